@@ -1,0 +1,69 @@
+import { loginRequest, loginResponse, sessionRequest, userResponse } from '@leisure/contracts/auth';
+import { errorEnvelope } from '@leisure/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../platform/config';
+import { unauthenticated } from '../../platform/http/errors';
+import { clearSessionCookies, requireSession, setSessionCookies } from '../../platform/http/session';
+import type { AuthService } from './auth.service';
+
+type Options = { auth: AuthService; config: Config };
+
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, config }) => {
+  app.post(
+    '/api/auth/customer/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with an email address or customer ID; the token is at the top level',
+        body: loginRequest,
+        response: { 200: loginResponse, 401: errorEnvelope, 422: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const issued = await auth.login(request.clientId, request.body.username, request.body.password);
+      setSessionCookies(reply, config, issued.token, issued.csrfToken);
+      return { token: issued.token, data: issued.user };
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in customer',
+        response: { 200: userResponse, 401: errorEnvelope },
+      },
+    },
+    async (request) => ({ data: await auth.currentUser(requireSession(request)) }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: 'End the session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (request.session) await auth.logout(request.session);
+      clearSessionCookies(reply, config);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn a token handed over in the address (?token=) into the cookie session',
+        body: sessionRequest,
+        response: { 204: z.null(), 401: errorEnvelope, 422: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.resolveSession(request.body.token, request.clientId);
+      if (!session) throw unauthenticated();
+      setSessionCookies(reply, config, request.body.token, session.csrfToken);
+      return reply.status(204).send(null);
+    },
+  );
+};

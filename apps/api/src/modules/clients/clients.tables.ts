@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { boolean, char, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** An operator ("client" in the real product). Every operator-owned row carries its id. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    /** Host names that belong to this operator; a request's host picks its operator. */
+    hosts: text().array().notNull().default(sql`'{}'::text[]`),
+    currency: char({ length: 3 }).notNull().default('GBP'),
+    creditsEnabled: boolean().notNull().default(true),
+    directDebitProvider: text().notNull().default('sandbox'),
+    collectDirectDebitBillingAddress: boolean().notNull().default(false),
+    onlineJoiningEnabled: boolean().notNull().default(true),
+    onlineJoiningMapEnabled: boolean().notNull().default(true),
+    onlineGuestPassesEnabled: boolean().notNull().default(true),
+    activitiesV2Enabled: boolean('activities_v2_enabled').notNull().default(false),
+    mapStyleUrl: text().notNull().default(''),
+    /** Sanitised before it is stored (platform/sanitise-html). */
+    footerHtml: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('clients_hosts_idx').using('gin', t.hosts)],
+);

@@ -1,0 +1,19 @@
+import { footerQuery, footerResponse } from '@leisure/contracts/client';
+import { errorEnvelope } from '@leisure/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FooterService } from './footer.service';
+
+export const footerRoutes: FastifyPluginAsyncZod<{ footer: FooterService }> = async (app, { footer }) => {
+  app.get(
+    '/api/activities/footer',
+    {
+      schema: {
+        tags: ['theme'],
+        summary: 'Footer HTML of the operator or venue, sanitised',
+        querystring: footerQuery,
+        response: { 200: footerResponse, 404: errorEnvelope },
+      },
+    },
+    async (request) => ({ data: { html: await footer.getFooter(request.clientId, request.query.venue) } }),
+  );
+};

@@ -1,0 +1,43 @@
+import { distanceInMiles, type Venue } from '@leisure/contracts/venue';
+import { notFound } from '../../platform/http/errors';
+import type { VenueRow, VenuesRepository } from './venues.repository';
+
+type Position = { lat: number; lng: number };
+
+function toVenue(row: VenueRow, from?: Position): Venue {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    postcode: row.postcode,
+    lat: row.lat,
+    lng: row.lng,
+    timeZone: row.timeZone,
+    displayVenueSelectionButton: row.displayVenueSelectionButton,
+    activitiesV2Enabled: row.activitiesV2Enabled,
+    canDisplayIneligibleMemberships: row.canDisplayIneligibleMemberships,
+    distance: from ? distanceInMiles(from, row) : null,
+  };
+}
+
+export function createVenuesService(repository: VenuesRepository) {
+  return {
+    /** By name; nearest first when a position is given. */
+    async list(clientId: number, from?: Position): Promise<Venue[]> {
+      const list = (await repository.list(clientId)).map((row) => toVenue(row, from));
+      if (from) list.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
+      return list;
+    },
+    async get(clientId: number, slug: string): Promise<Venue> {
+      const row = await repository.findBySlug(clientId, slug);
+      if (!row) throw notFound();
+      return toVenue(row);
+    },
+    /** The venue row itself, for other modules that hang data on a venue (theme, footer). */
+    findBySlug: (clientId: number, slug: string) => repository.findBySlug(clientId, slug),
+  };
+}
+export type VenuesService = ReturnType<typeof createVenuesService>;

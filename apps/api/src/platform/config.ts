@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
+
+const url = (name: string) =>
+  z.string().refine((v) => URL.canParse(v), `${name} must be a full URL such as https://example.org`);
+
+/** Every setting comes from the environment and is checked once, at start. */
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int('PORT must be a whole number').min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLIC_URL: url('PUBLIC_URL').optional(),
+  COOKIE_DOMAIN: z.string().optional(),
+  BOOKINGS_URL: z.string().default('/'),
+  ACCOUNT_URL: z.string().default('/account'),
+  JOIN_URL: z.string().default('/join'),
+  FRAME_ANCESTORS: z.string().default("'self'"),
+  MAINTENANCE_MODE: flag.default(false),
+  SEED_DEMO: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 14),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  publicUrl: string | undefined;
+  secureCookies: boolean;
+  cookieDomain: string | undefined;
+  urls: { bookings: string; account: string; join: string };
+  frameAncestors: string[];
+  maintenanceMode: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+  webDist: string | undefined;
+  sessionTtlMs: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    publicUrl: e.PUBLIC_URL,
+    secureCookies: e.PUBLIC_URL?.startsWith('https:') ?? false,
+    cookieDomain: e.COOKIE_DOMAIN,
+    urls: { bookings: e.BOOKINGS_URL, account: e.ACCOUNT_URL, join: e.JOIN_URL },
+    frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+    maintenanceMode: e.MAINTENANCE_MODE,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+  };
+}

@@ -1,0 +1,36 @@
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import type { Database, Db } from './client';
+import { schema } from './schema';
+
+/** An arbitrary constant: the advisory lock that lets one of many starting instances migrate. */
+const migrationLock = 7_301_202;
+
+type AfterMigrate = (db: Db) => Promise<void>;
+
+/**
+ * Applies the versioned migrations, then `after` (the demo seed), as one instance at a time: on a
+ * PostgreSQL server several api instances may start together.
+ */
+export async function migrateDatabase(database: Database, url?: string, after?: AfterMigrate): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: migrationsDir });
+    await after?.(database.db);
+    return;
+  }
+  if (!url) throw new Error('A PostgreSQL migration needs the database URL');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLock]);
+    const db = drizzlePg(client, { schema, casing: 'snake_case' });
+    await migratePg(db, { migrationsFolder: migrationsDir });
+    await after?.(db as unknown as Db);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => {});
+    await client.end();
+  }
+}

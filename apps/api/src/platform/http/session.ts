@@ -1,0 +1,85 @@
+import { timingSafeEqual } from 'node:crypto';
+import { csrfCookie, csrfHeader, sessionCookie } from '@leisure/contracts/auth';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config';
+import { HttpError, unauthenticated } from './errors';
+
+export type SessionContext = { tokenHash: string; userId: number; clientId: number; csrfToken: string };
+export type ResolveSession = (token: string, clientId: number) => Promise<SessionContext | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionContext | null;
+  }
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+type CookieSettings = Pick<Config, 'secureCookies' | 'cookieDomain' | 'sessionTtlMs'>;
+
+function cookieOptions(config: CookieSettings, httpOnly: boolean) {
+  return {
+    path: '/',
+    httpOnly,
+    sameSite: 'lax' as const,
+    secure: config.secureCookies,
+    ...(config.cookieDomain ? { domain: config.cookieDomain } : {}),
+  };
+}
+
+/** The secret cookie, and the readable companion holding the CSRF token (the app's "signed in" signal). */
+export function setSessionCookies(reply: FastifyReply, config: CookieSettings, token: string, csrf: string) {
+  const maxAge = Math.floor(config.sessionTtlMs / 1000);
+  reply.setCookie(sessionCookie, token, { ...cookieOptions(config, true), maxAge });
+  reply.setCookie(csrfCookie, csrf, { ...cookieOptions(config, false), maxAge });
+}
+
+export function clearSessionCookies(reply: FastifyReply, config: CookieSettings) {
+  reply.clearCookie(sessionCookie, cookieOptions(config, true));
+  reply.clearCookie(csrfCookie, cookieOptions(config, false));
+}
+
+/**
+ * Finds the session of a request from its bearer token or its cookie. A state-changing request that
+ * rides on the cookie must echo the session's CSRF token in a header (double submit), or gets 419;
+ * a bearer token is no ambient credential, so it needs none.
+ */
+export function registerSession(app: FastifyInstance, config: CookieSettings, resolve: ResolveSession): void {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || !request.clientId) return;
+    const bearer = bearerToken(request.headers.authorization);
+    const cookie = request.cookies[sessionCookie];
+    const token = bearer ?? cookie;
+    if (!token) return;
+    const session = await resolve(token, request.clientId);
+    if (!session) {
+      if (!bearer) clearSessionCookies(reply, config);
+      return;
+    }
+    if (!bearer && !safeMethods.has(request.method)) {
+      const header = request.headers[csrfHeader];
+      if (typeof header !== 'string' || !sameSecret(header, session.csrfToken)) {
+        throw new HttpError(419, 'CSRF token mismatch.');
+      }
+    }
+    request.session = session;
+  });
+}
+
+/** The signed-in session of a request, or a 401. */
+export function requireSession(request: { session: SessionContext | null }): SessionContext {
+  if (!request.session) throw unauthenticated();
+  return request.session;
+}

@@ -1,0 +1,50 @@
+import { theme as themeContract } from '@leisure/contracts/theme';
+import { createClientsRepository } from '../modules/clients/clients.repository';
+import { createThemeRepository } from '../modules/theme/theme.repository';
+import { createUsersRepository } from '../modules/users/users.repository';
+import { createVenuesRepository } from '../modules/venues/venues.repository';
+import type { Db, Executor } from '../platform/db/client';
+import { hashPassword } from '../platform/password';
+import { sanitiseHtml } from '../platform/sanitise-html';
+import { demoClient, demoCustomers, demoPassword, demoThemes, demoVenues } from './demo-data';
+
+/** Writes the demo operator into an empty database, in one transaction; a database with data is left alone. */
+export async function seedDemoIfEmpty(db: Db): Promise<void> {
+  if ((await createClientsRepository(db).count()) > 0) return;
+  const passwordHash = await hashPassword(demoPassword);
+  await db.transaction((tx) => seedDemo(tx, passwordHash));
+}
+
+export async function seedDemo(tx: Executor, passwordHash: string): Promise<number> {
+  const client = await createClientsRepository(tx).insert({
+    ...demoClient,
+    footerHtml: await sanitiseHtml(demoClient.footerHtml),
+  });
+  const venuesRepository = createVenuesRepository(tx);
+  const venueIds = new Map<string, number>();
+  for (const venue of demoVenues) {
+    const row = await venuesRepository.insert({ ...venue, clientId: client.id });
+    venueIds.set(venue.slug, row.id);
+  }
+
+  const themes = createThemeRepository(tx);
+  await themes.insert({ clientId: client.id, ...themeContract.parse(demoThemes.operator) });
+  for (const [slug, values] of Object.entries(demoThemes.venues)) {
+    await themes.insert({
+      clientId: client.id,
+      venueId: venueIds.get(slug)!,
+      ...themeContract.parse(values),
+    });
+  }
+
+  const users = createUsersRepository(tx);
+  for (const { homeVenueSlug, ...customer } of demoCustomers) {
+    await users.insert({
+      ...customer,
+      clientId: client.id,
+      passwordHash,
+      homeVenueId: venueIds.get(homeVenueSlug) ?? null,
+    });
+  }
+  return client.id;
+}

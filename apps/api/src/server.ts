@@ -1,0 +1,55 @@
+import { buildApp } from './app';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { ConfigError, loadConfig } from './platform/config';
+import { openConfiguredDatabase } from './platform/db/open-configured';
+import { startSweeps } from './platform/sweeps';
+import { seedDemoIfEmpty } from './seed/demo';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openConfiguredDatabase(config, config.seedDemo ? seedDemoIfEmpty : undefined);
+  const app = await buildApp({ config, database });
+  const stopSweeps = startSweeps(
+    database,
+    [
+      {
+        name: 'expired-sessions',
+        lockKey: 7_301_301,
+        everyMs: 15 * 60_000,
+        run: (tx) => createSessionsRepository(tx).deleteExpired(new Date()),
+      },
+    ],
+    app.log,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    stopSweeps();
+    // Stop taking connections, let requests in flight finish, then release the database.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
