@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { cookiesOf, demo, useTestApp } from '../../../test/test-app';
+
+describe('sign-in, the session and CSRF', () => {
+  const t = useTestApp();
+
+  const login = (username = demo.username, password = demo.password) =>
+    t.inject({ method: 'POST', url: '/api/auth/customer/login', payload: { username, password } });
+
+  it('signs in with an email address: token at the top level, the user in data, both cookies set', async () => {
+    const res = await login('Alex.Morgan@Example.com');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token).toMatch(/^[\w-]{40,}$/);
+    expect(body.data).toMatchObject({ reference: 'C100001', first_name: 'Alex', home_venue_slug: 'manchester-central' });
+    const sid = res.cookies.find((c) => c.name === 'sid')!;
+    const xsrf = res.cookies.find((c) => c.name === 'xsrf')!;
+    expect(sid).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(xsrf.httpOnly).toBeFalsy();
+    expect(xsrf.value).not.toBe(body.token);
+  });
+
+  it('signs in with the customer ID as well', async () => {
+    expect((await login(demo.reference)).statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown account alike, with 401 and a message', async () => {
+    const wrong = await login(demo.username, 'not-the-password');
+    const unknown = await login('nobody@example.com', 'whatever');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'These credentials do not match our records.' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('answers 422 with each missing field named', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/auth/customer/login', payload: { username: '' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: 'The given data was invalid.',
+      errors: { username: ['Username is required.'], password: [expect.any(String)] },
+    });
+  });
+
+  it('answers the user to a bearer token and to the cookie, and 401 to nobody', async () => {
+    const { token } = (await login()).json();
+    const bearer = await t.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
+    expect(bearer.statusCode).toBe(200);
+    expect(bearer.json().data.email).toBe(demo.username);
+    const cookie = await t.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `sid=${token}` } });
+    expect(cookie.json().data.email).toBe(demo.username);
+    const anonymous = await t.inject({ method: 'GET', url: '/api/auth/user' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a state change riding on the cookie without the CSRF token (419), and takes it with one', async () => {
+    const session = cookiesOf(await login());
+    const without = await t.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: session.header } });
+    expect(without.statusCode).toBe(419);
+    expect(without.json()).toEqual({ message: 'CSRF token mismatch.' });
+
+    const wrongToken = await t.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: session.header, 'x-xsrf-token': 'forged' },
+    });
+    expect(wrongToken.statusCode).toBe(419);
+
+    const withToken = await t.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: session.header, 'x-xsrf-token': session.jar.xsrf! },
+    });
+    expect(withToken.statusCode).toBe(204);
+    const after = await t.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: session.header } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('needs no CSRF token from a client with no cookie: a bearer token is no ambient credential', async () => {
+    const { token } = (await login()).json();
+    const res = await t.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(204);
+    const after = await t.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('treats an unknown session cookie as no session and clears it', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: 'sid=stale-token' } });
+    expect(res.statusCode).toBe(204);
+    expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+  });
+
+  it('turns a token from the address into the cookie session', async () => {
+    const { token } = (await login()).json();
+    const res = await t.inject({ method: 'POST', url: '/api/auth/session', payload: { token } });
+    expect(res.statusCode).toBe(204);
+    const { jar } = cookiesOf(res);
+    expect(jar.sid).toBe(token);
+    expect(jar.xsrf).toBeTruthy();
+    const bad = await t.inject({ method: 'POST', url: '/api/auth/session', payload: { token: 'x'.repeat(43) } });
+    expect(bad.statusCode).toBe(401);
+  });
+});

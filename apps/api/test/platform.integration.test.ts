@@ -1,0 +1,144 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
+
+describe('health, readiness and the error envelope', () => {
+  const t = useTestApp({}, (app) => {
+    app.get('/api/test-failure', async () => {
+      throw new Error('connection string postgres://secret@db');
+    });
+  });
+
+  it('answers health and readiness', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect((await t.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers an unknown API path with a JSON 404 in the envelope', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Unable to complete request, item not found.' });
+  });
+
+  it('answers malformed JSON with a 400 and a message, not a 500', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/customer/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('never leaks what went wrong inside a 500', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/test-failure' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Something has gone wrong, please try again.' });
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('tags every answer with a request id, keeping a sane one the caller sent', async () => {
+    const own = await t.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(own.headers['x-request-id']).toBe('abc-123');
+    const made = await t.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\n' } });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reports not ready when the database is gone', async () => {
+    await t.database.close();
+    const res = await t.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable' });
+  });
+});
+
+describe('the OpenAPI document', () => {
+  const t = useTestApp();
+
+  it('describes the wire as it is: snake_case keys inside the data wrapper', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const theme = doc.paths['/api/frontend/theme'].get;
+    const body = theme.responses['200'].content['application/json'].schema;
+    expect(Object.keys(body.properties)).toEqual(['data']);
+    expect(body.properties.data.properties).toHaveProperty('theme_app_primary_colour');
+    expect(JSON.stringify(doc)).not.toContain('themeAppPrimaryColour');
+    const venues = doc.paths['/api/venues'].get;
+    expect(venues.parameters.map((p: { name: string }) => p.name)).toEqual(['lat', 'lng']);
+    expect(doc.paths).toHaveProperty(['/api/auth/customer/login']);
+  });
+
+  it('serves a readable docs page', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('security headers', () => {
+  const local = useTestApp();
+  const hosted = useTestApp({ PUBLIC_URL: 'https://book.everyday-leisure.example', FRAME_ANCESTORS: "'self' https://partner.example" });
+
+  it('sends a strict CSP with the configured frame-ancestors, and no HSTS over plain http', async () => {
+    const res = await local.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends HSTS and secure cookies when the public address is https, and lets a partner embed the app', async () => {
+    const res = await hosted.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self' https://partner.example");
+    const login = await hosted.inject({
+      method: 'POST',
+      url: '/api/auth/customer/login',
+      payload: { username: 'C100001', password: 'Everyday-Leisure-2026' },
+    });
+    expect(login.cookies.every((c) => c.secure)).toBe(true);
+  });
+});
+
+describe('serving the built web app', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  const t = useTestApp({ WEB_DIST: dist });
+
+  it('answers every page path with index.html, never cached', async () => {
+    for (const url of ['/', '/account/bookings/upcoming', '/kiosk/?kiosk=true', '/join/centre/leeds']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets for a year, and a missing old chunk as a 404 so the app can reload', async () => {
+    const asset = await t.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.inject({ method: 'GET', url: '/assets/main-old999.js' })).statusCode).toBe(404);
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Unable to complete request, item not found.');
+  });
+
+  it('serves the logos that ship with the product', async () => {
+    const res = await t.inject({ method: 'GET', url: '/media/logos/everyday-leisure.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+});

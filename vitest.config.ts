@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+const apiIntegration = ['apps/api/src/**/*.integration.test.ts', 'apps/api/test/**/*.integration.test.ts'];
+const apiIntegrationOptions = { testTimeout: 30_000, hookTimeout: 60_000, env: { TZ: 'UTC' } };
+
+/**
+ * The API suite runs on PGlite always, and again on a PostgreSQL server when TEST_DATABASE_URL names
+ * one (CI sets it when a server answers). Each run builds one migrated, seeded template database and
+ * every test file gets its own copy of it.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          exclude: apiIntegration,
+          env: { TZ: 'UTC' },
+        },
+      },
+      ...(existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []),
+      {
+        test: {
+          name: 'api-pglite',
+          include: apiIntegration,
+          globalSetup: ['apps/api/test/global-setup-pglite.ts'],
+          ...apiIntegrationOptions,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: apiIntegration,
+                globalSetup: ['apps/api/test/global-setup-postgres.ts'],
+                ...apiIntegrationOptions,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
