@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplate', { url, template });
 
   return async () => {
-    await dropDatabases(url, `${template}\_t\_%`);
+    await dropDatabases(url, `${template}_t_%`);
     await dropDatabases(url, template);
   };
 }

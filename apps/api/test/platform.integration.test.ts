@@ -43,7 +43,11 @@ describe('health, readiness and the error envelope', () => {
   it('tags every answer with a request id, keeping a sane one the caller sent', async () => {
     const own = await t.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
     expect(own.headers['x-request-id']).toBe('abc-123');
-    const made = await t.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\n' } });
+    const made = await t.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\n' },
+    });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -82,7 +86,10 @@ describe('the OpenAPI document', () => {
 
 describe('security headers', () => {
   const local = useTestApp();
-  const hosted = useTestApp({ PUBLIC_URL: 'https://book.everyday-leisure.example', FRAME_ANCESTORS: "'self' https://partner.example" });
+  const hosted = useTestApp({
+    PUBLIC_URL: 'https://book.everyday-leisure.example',
+    FRAME_ANCESTORS: "'self' https://partner.example",
+  });
 
   it('sends a strict CSP with the configured frame-ancestors, and no HSTS over plain http', async () => {
     const res = await local.inject({ method: 'GET', url: '/api/health' });
@@ -97,7 +104,9 @@ describe('security headers', () => {
   it('sends HSTS and secure cookies when the public address is https, and lets a partner embed the app', async () => {
     const res = await hosted.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
-    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self' https://partner.example");
+    expect(String(res.headers['content-security-policy'])).toContain(
+      "frame-ancestors 'self' https://partner.example",
+    );
     const login = await hosted.inject({
       method: 'POST',
       url: '/api/auth/customer/login',

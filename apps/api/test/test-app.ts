@@ -33,7 +33,13 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/unused', WEB_DIST: '/nonexistent', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.tmp/unused',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
 }
 
 export type TestApp = {

@@ -12,8 +12,18 @@ describe('loadConfig', () => {
   });
 
   it('reads PORT, DATA_DIR, MAINTENANCE_MODE and an https PUBLIC_URL', () => {
-    const config = loadConfig({ PORT: '8080', DATA_DIR: '/srv/leisure', MAINTENANCE_MODE: 'true', PUBLIC_URL: 'https://x.example' });
-    expect(config).toMatchObject({ port: 8080, dataDir: '/srv/leisure', maintenanceMode: true, secureCookies: true });
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/leisure',
+      MAINTENANCE_MODE: 'true',
+      PUBLIC_URL: 'https://x.example',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/leisure',
+      maintenanceMode: true,
+      secureCookies: true,
+    });
   });
 
   it('names every bad value with a clear message', () => {

@@ -12,7 +12,11 @@ describe('sign-in, the session and CSRF', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token).toMatch(/^[\w-]{40,}$/);
-    expect(body.data).toMatchObject({ reference: 'C100001', first_name: 'Alex', home_venue_slug: 'manchester-central' });
+    expect(body.data).toMatchObject({
+      reference: 'C100001',
+      first_name: 'Alex',
+      home_venue_slug: 'manchester-central',
+    });
     const sid = res.cookies.find((c) => c.name === 'sid')!;
     const xsrf = res.cookies.find((c) => c.name === 'xsrf')!;
     expect(sid).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -34,7 +38,11 @@ describe('sign-in, the session and CSRF', () => {
   });
 
   it('answers 422 with each missing field named', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/auth/customer/login', payload: { username: '' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/customer/login',
+      payload: { username: '' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       message: 'The given data was invalid.',
@@ -44,10 +52,18 @@ describe('sign-in, the session and CSRF', () => {
 
   it('answers the user to a bearer token and to the cookie, and 401 to nobody', async () => {
     const { token } = (await login()).json();
-    const bearer = await t.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
+    const bearer = await t.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(bearer.statusCode).toBe(200);
     expect(bearer.json().data.email).toBe(demo.username);
-    const cookie = await t.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `sid=${token}` } });
+    const cookie = await t.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: `sid=${token}` },
+    });
     expect(cookie.json().data.email).toBe(demo.username);
     const anonymous = await t.inject({ method: 'GET', url: '/api/auth/user' });
     expect(anonymous.statusCode).toBe(401);
@@ -55,7 +71,11 @@ describe('sign-in, the session and CSRF', () => {
 
   it('refuses a state change riding on the cookie without the CSRF token (419), and takes it with one', async () => {
     const session = cookiesOf(await login());
-    const without = await t.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: session.header } });
+    const without = await t.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: session.header },
+    });
     expect(without.statusCode).toBe(419);
     expect(without.json()).toEqual({ message: 'CSRF token mismatch.' });
 
@@ -72,20 +92,36 @@ describe('sign-in, the session and CSRF', () => {
       headers: { cookie: session.header, 'x-xsrf-token': session.jar.xsrf! },
     });
     expect(withToken.statusCode).toBe(204);
-    const after = await t.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: session.header } });
+    const after = await t.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: session.header },
+    });
     expect(after.statusCode).toBe(401);
   });
 
   it('needs no CSRF token from a client with no cookie: a bearer token is no ambient credential', async () => {
     const { token } = (await login()).json();
-    const res = await t.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(204);
-    const after = await t.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
+    const after = await t.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(after.statusCode).toBe(401);
   });
 
   it('treats an unknown session cookie as no session and clears it', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: 'sid=stale-token' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: 'sid=stale-token' },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
   });
@@ -97,7 +133,11 @@ describe('sign-in, the session and CSRF', () => {
     const { jar } = cookiesOf(res);
     expect(jar.sid).toBe(token);
     expect(jar.xsrf).toBeTruthy();
-    const bad = await t.inject({ method: 'POST', url: '/api/auth/session', payload: { token: 'x'.repeat(43) } });
+    const bad = await t.inject({
+      method: 'POST',
+      url: '/api/auth/session',
+      payload: { token: 'x'.repeat(43) },
+    });
     expect(bad.statusCode).toBe(401);
   });
 });

@@ -41,7 +41,9 @@ describe('operators', () => {
     expect((await as('harbour.example', '/api/frontend/theme')).json().data).toEqual({
       theme_app_primary_colour: '#0055aa',
     });
-    expect((await as('harbour.example', '/api/frontend/theme?venue=manchester-central')).statusCode).toBe(404);
+    expect((await as('harbour.example', '/api/frontend/theme?venue=manchester-central')).statusCode).toBe(
+      404,
+    );
     expect((await as('harbour.example', '/api/activities/footer')).json().data.html).toBe('<p>Harbour</p>');
   });
 

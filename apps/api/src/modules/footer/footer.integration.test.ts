@@ -14,7 +14,9 @@ describe('GET /api/activities/footer', () => {
   });
 
   it('answers a venue’s own footer when it has one, else the operator’s', async () => {
-    await t.sql("update venues set footer_html = '<p>Leeds opening hours</p>' where slug = 'leeds-middleton'");
+    await t.sql(
+      "update venues set footer_html = '<p>Leeds opening hours</p>' where slug = 'leeds-middleton'",
+    );
     const leeds = await t.inject({ method: 'GET', url: '/api/activities/footer?venue=leeds-middleton' });
     expect(leeds.json().data.html).toBe('<p>Leeds opening hours</p>');
     const cardiff = await t.inject({ method: 'GET', url: '/api/activities/footer?venue=cardiff-bay' });

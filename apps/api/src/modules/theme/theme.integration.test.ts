@@ -34,7 +34,9 @@ describe('GET /api/frontend/theme', () => {
   });
 
   it('drops null values instead of sending them', async () => {
-    await t.sql("update themes set theme_app_logo = null, theme_app_dark_bg_colour = null where venue_id is null");
+    await t.sql(
+      'update themes set theme_app_logo = null, theme_app_dark_bg_colour = null where venue_id is null',
+    );
     const res = await t.inject({ method: 'GET', url: '/api/frontend/theme' });
     const data = res.json().data;
     expect(data).not.toHaveProperty('theme_app_logo');
