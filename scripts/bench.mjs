@@ -1,0 +1,112 @@
+// `npm run bench`: the figures the issue notes ask for, measured on this machine.
+//  1. gzip size of the JavaScript each sub-site needs before its first page shows;
+//  2. cold start to /api/ready on PGlite (first start: migrate and seed; second start: existing data);
+//  3. the theme call's throughput beside a bare route, on PGlite and (if one answers) PostgreSQL.
+// Compare ratios within one run, never absolute figures across machines.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const webDist = 'apps/web/dist';
+const manifestFile = path.join(webDist, '.vite/manifest.json');
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+
+if (process.argv.includes('--no-build') === false || !existsSync(manifestFile)) {
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+// 1. Initial JavaScript per sub-site: the entry's static imports plus the sub-site's lazy chunk and its imports.
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const closure = (key, seen = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const child of chunk.imports ?? []) closure(child, seen);
+  return seen;
+};
+const gzipKb = (files) =>
+  [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSync(readFileSync(path.join(webDist, f)), { level: 9 }).length, 0) / 1024;
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const shell = closure(entryKey);
+console.log('\n## Initial JavaScript (gzip)\n');
+console.log('| sub-site | initial JS | of which shell |');
+console.log('|---|---|---|');
+for (const site of ['bookings', 'account', 'join', 'kiosk']) {
+  const siteKeys = Object.keys(manifest).filter((k) => k.includes(`src/sites/${site}/`) && manifest[k].isDynamicEntry);
+  const files = new Set(shell);
+  for (const key of siteKeys) closure(key, files);
+  console.log(`| ${site} | ${gzipKb(files).toFixed(1)} KB | ${gzipKb(shell).toFixed(1)} KB |`);
+}
+
+// 2. Cold start.
+async function startServer(env) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${env.PORT}/api/ready`);
+      if (res.ok) break;
+    } catch {}
+    if (child.exitCode !== null) throw new Error('the server exited');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return { child, ms: performance.now() - started };
+}
+const stop = (child) => new Promise((resolve) => {
+  child.once('exit', resolve);
+  child.kill('SIGTERM');
+});
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'leisure-bench-'));
+console.log('\n## Cold start to /api/ready (PGlite)\n');
+const first = await startServer({ PORT: '3200', DATA_DIR: dataDir });
+await stop(first.child);
+const second = await startServer({ PORT: '3200', DATA_DIR: dataDir });
+console.log(`| first start (migrate + seed) | ${first.ms.toFixed(0)} ms |`);
+console.log(`| later start (existing data) | ${second.ms.toFixed(0)} ms |`);
+
+// 3. Throughput.
+async function load(url) {
+  const result = await autocannon({ url, connections, duration });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors };
+}
+async function throughput(label, port) {
+  const bare = await load(`http://127.0.0.1:${port}/api/health`);
+  const theme = await load(`http://127.0.0.1:${port}/api/frontend/theme?venue=manchester-central`);
+  const row = (name, r) => `| ${label} | ${name} | ${r.rps.toFixed(0)} req/s | ${r.p99} ms | ${r.errors} |`;
+  console.log(row('GET /api/health (bare)', bare));
+  console.log(row('GET /api/frontend/theme?venue=', theme));
+  console.log(`| ${label} | theme / bare | ${(theme.rps / bare.rps).toFixed(2)} | | |`);
+}
+console.log(`\n## Throughput (${connections} connections, ${duration} s each)\n`);
+console.log('| database | route | throughput | p99 latency | non-2xx |');
+console.log('|---|---|---|---|---|');
+await throughput('PGlite', 3200);
+await stop(second.child);
+rmSync(dataDir, { recursive: true, force: true });
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+try {
+  await admin.connect();
+  await admin.query('drop database if exists leisure_bench');
+  await admin.query('create database leisure_bench');
+  const url = new URL(serverUrl);
+  url.pathname = '/leisure_bench';
+  const server = await startServer({ PORT: '3201', DATABASE_URL: url.toString() });
+  await throughput('PostgreSQL', 3201);
+  await stop(server.child);
+  await admin.query('drop database if exists leisure_bench with (force)');
+} catch (err) {
+  console.log(`| PostgreSQL | skipped: ${err.message} | | | |`);
+} finally {
+  await admin.end().catch(() => {});
+}

@@ -1,0 +1,34 @@
+// The server the browser tests run against: the built app on a fresh embedded database, started
+// over each run, plus a second instance in maintenance mode (MAINTENANCE_PORT) sharing nothing.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const port = process.env.PORT ?? '3100';
+const maintenancePort = String(Number(port) + 1);
+const base = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+
+const servers = [
+  { dir: '.tmp/e2e-data', env: { PORT: port } },
+  { dir: '.tmp/e2e-maintenance-data', env: { PORT: maintenancePort, MAINTENANCE_MODE: 'true' } },
+].map(({ dir, env }) => {
+  rmSync(dir, { recursive: true, force: true });
+  return spawn(process.execPath, ['apps/api/dist/server.js'], {
+    env: { ...base, ...env, DATA_DIR: dir },
+    stdio: 'inherit',
+  });
+});
+
+const stop = () => {
+  for (const server of servers) server.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+for (const server of servers) {
+  server.on('exit', (code) => {
+    if (code) {
+      console.error(`an e2e server exited with ${code}`);
+      stop();
+      process.exit(code);
+    }
+  });
+}
