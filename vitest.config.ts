@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 const apiIntegration = ['apps/api/src/**/*.integration.test.ts', 'apps/api/test/**/*.integration.test.ts'];
@@ -20,7 +19,7 @@ export default defineConfig({
           env: { TZ: 'UTC' },
         },
       },
-      ...(existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []),
+      'apps/web/vitest.config.ts',
       {
         test: {
           name: 'api-pglite',

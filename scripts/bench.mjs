@@ -30,14 +30,18 @@ const closure = (key, seen = new Set()) => {
   return seen;
 };
 const gzipKb = (files) =>
-  [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSync(readFileSync(path.join(webDist, f)), { level: 9 }).length, 0) / 1024;
+  [...files]
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(path.join(webDist, f)), { level: 9 }).length, 0) / 1024;
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const shell = closure(entryKey);
 console.log('\n## Initial JavaScript (gzip)\n');
 console.log('| sub-site | initial JS | of which shell |');
 console.log('|---|---|---|');
 for (const site of ['bookings', 'account', 'join', 'kiosk']) {
-  const siteKeys = Object.keys(manifest).filter((k) => k.includes(`src/sites/${site}/`) && manifest[k].isDynamicEntry);
+  const siteKeys = Object.keys(manifest).filter(
+    (k) => k.includes(`src/sites/${site}/`) && manifest[k].isDynamicEntry,
+  );
   const files = new Set(shell);
   for (const key of siteKeys) closure(key, files);
   console.log(`| ${site} | ${gzipKb(files).toFixed(1)} KB | ${gzipKb(shell).toFixed(1)} KB |`);
@@ -60,10 +64,11 @@ async function startServer(env) {
   }
   return { child, ms: performance.now() - started };
 }
-const stop = (child) => new Promise((resolve) => {
-  child.once('exit', resolve);
-  child.kill('SIGTERM');
-});
+const stop = (child) =>
+  new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'leisure-bench-'));
 console.log('\n## Cold start to /api/ready (PGlite)\n');

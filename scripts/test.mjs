@@ -27,9 +27,13 @@ if (env.TEST_DATABASE_URL === undefined) {
   if (await postgresAnswers(local)) env.TEST_DATABASE_URL = local;
 }
 if (env.TEST_DATABASE_URL) {
-  console.log(`API tests run on PGlite and on the PostgreSQL server at ${new URL(env.TEST_DATABASE_URL).host}.`);
+  console.log(
+    `API tests run on PGlite and on the PostgreSQL server at ${new URL(env.TEST_DATABASE_URL).host}.`,
+  );
 } else {
-  console.log('No PostgreSQL server answers (set TEST_DATABASE_URL to name one): the PostgreSQL API run is skipped; PGlite runs always.');
+  console.log(
+    'No PostgreSQL server answers (set TEST_DATABASE_URL to name one): the PostgreSQL API run is skipped; PGlite runs always.',
+  );
 }
 
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
@@ -39,7 +43,13 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
 rmSync(`${tmp}/vitest.json`, { force: true });
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest.json`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${tmp}/vitest.json`,
+]);
 const vitest = readJson(`${tmp}/vitest.json`);
 if (vitest) {
   totals.passed += vitest.numPassedTests;

@@ -1,13 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const demo = { email: 'alex.morgan@example.com', reference: 'C100001', password: 'Everyday-Leisure-2026' };
+export const demo = {
+  email: 'alex.morgan@example.com',
+  reference: 'C100001',
+  password: 'Everyday-Leisure-2026',
+};
 export const maintenanceURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 /** Every page visited must pass axe's WCAG 2.2 AA rules. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary, 'axe violations').toEqual([]);
 }
 
@@ -15,16 +23,20 @@ export async function expectAccessible(page: Page): Promise<void> {
  * A page that fails the test on any console error or warning and on any uncaught page error: a
  * warning nobody reads is a bug nobody fixes.
  */
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<{ problems: string[]; expectedConsole: RegExp[] }>({
+  /** Console lines a test expects (the browser logs an answer such as a 503 that it was meant to get). */
+  expectedConsole: [[], { option: true }],
   problems: [
-    async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await use(problems);
-    expect(problems, 'console errors and warnings').toEqual([]);
+    async ({ page, expectedConsole }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        if (expectedConsole.some((pattern) => pattern.test(message.text()))) return;
+        problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors and warnings').toEqual([]);
     },
     { auto: true },
   ],

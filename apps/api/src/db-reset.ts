@@ -11,7 +11,9 @@ const config = loadConfig();
 if (config.databaseUrl) {
   const client = new pg.Client({ connectionString: config.databaseUrl });
   await client.connect();
-  await client.query('drop schema if exists drizzle cascade; drop schema public cascade; create schema public;');
+  await client.query(
+    'drop schema if exists drizzle cascade; drop schema public cascade; create schema public;',
+  );
   await client.end();
   console.log('Dropped every table of the PostgreSQL database.');
 } else {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -45,7 +45,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
-  inject: (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   /** Raw SQL for arranging a test's data (tests may; application code goes through repositories). */
   sql: (text: string) => Promise<unknown>;
 };

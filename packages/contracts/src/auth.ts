@@ -23,8 +23,3 @@ export const userResponse = dataEnvelope(sessionUser);
 
 /** Exchange a token from the address (?token=) for the cookie session (spec part 1 §4). */
 export const sessionRequest = z.object({ token: z.string().min(20).max(200) });
-
-/** The cookies of the session: the secret one, and the readable companion that carries the CSRF token. */
-export const sessionCookie = 'sid';
-export const csrfCookie = 'xsrf';
-export const csrfHeader = 'x-xsrf-token';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { isColourSeed } from './colour';
 import { dataEnvelope } from './envelope';
-
-export const themeFonts = ['garage gothic', 'Lato', 'Open Sans', 'Roboto'] as const;
-export type ThemeFont = (typeof themeFonts)[number];
+import { themeFonts } from './theme-defaults';
 
 export const colourSeed = z.string().refine(isColourSeed, {
   message: "Colour must be a 3 or 6 digit hex or an 'R G B' triple with channels 0 to 255.",
@@ -26,16 +24,3 @@ export type Theme = z.infer<typeof theme>;
 
 export const themeQuery = z.object({ venue: z.string().max(120).optional() });
 export const themeResponse = dataEnvelope(theme);
-
-/** Defaults of §3: dark header, purple primary, Roboto body. */
-export const defaultTheme = {
-  themeAppPrimaryColour: '#6b2fa0',
-  themeAppSecondaryColour1: '#2b7a78',
-  themeAppSecondaryColour2: '#f2b705',
-  themeAppBodyFontStyle: 'Roboto',
-  themeAppHeadingFontStyle: 'Roboto',
-  themeAppHeaderBgColour: '#1d1d26',
-  themeAppDarkBgColour: '#1d1d26',
-  headerPrimaryColour: '#ffffff',
-  themeAppSecondaryButtonStyle: 'outline',
-} as const satisfies Theme;

@@ -1,4 +1,4 @@
-import { genericMessages } from '@leisure/contracts/envelope';
+import { genericMessages } from '@leisure/contracts/generic-messages';
 import { toSnakeKey } from '@leisure/contracts/wire-case';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';

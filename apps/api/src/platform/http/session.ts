@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { csrfCookie, csrfHeader, sessionCookie } from '@leisure/contracts/auth';
+import { csrfCookie, csrfHeader, sessionCookie } from '@leisure/contracts/session-cookies';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { HttpError, unauthenticated } from './errors';

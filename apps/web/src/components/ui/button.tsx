@@ -1,0 +1,31 @@
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { AppLink } from './app-link';
+import './button.css';
+
+/** Spec part 1 §9: sm 26px, md 34px, lg 42px; primary, secondary and text variants. */
+export type ButtonSize = 'sm' | 'md' | 'lg';
+export type ButtonVariant = 'primary' | 'secondary' | 'text';
+
+type Look = { size?: ButtonSize; variant?: ButtonVariant; block?: boolean };
+
+export function buttonClass(
+  { size = 'md', variant = 'primary', block = false }: Look,
+  extra?: string,
+): string {
+  return ['button', `button--${size}`, `button--${variant}`, block ? 'button--block' : '', extra ?? '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & Look & { ref?: Ref<HTMLButtonElement> };
+
+export function Button({ size, variant, block, className, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={buttonClass({ size, variant, block }, className)} {...rest} />;
+}
+
+type ButtonLinkProps = Parameters<typeof AppLink>[0] & Look;
+
+/** A link that looks like a button: it goes somewhere, so it stays a link for assistive technology. */
+export function ButtonLink({ size, variant, block, className, ...rest }: ButtonLinkProps) {
+  return <AppLink className={buttonClass({ size, variant, block }, className)} {...rest} />;
+}

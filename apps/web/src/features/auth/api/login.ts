@@ -1,0 +1,26 @@
+import type { SessionUser } from '@leisure/contracts/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { holdToken } from '@/lib/auth-token';
+import { http } from '@/lib/http';
+import { userQueryOptions } from './get-user';
+
+export type LoginInput = { username: string; password: string };
+
+/** A 401 here is the answer to show ("These credentials do not match…"), not a lost session. */
+export async function login(input: LoginInput): Promise<SessionUser> {
+  const response = await http<{ token: string; data: SessionUser }>('/api/auth/customer/login', {
+    method: 'POST',
+    body: input,
+    allow401: true,
+  });
+  holdToken(response.token);
+  return response.data;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => queryClient.setQueryData(userQueryOptions().queryKey, user),
+  });
+}

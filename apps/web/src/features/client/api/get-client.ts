@@ -1,0 +1,21 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+
+export type Client = { id: number; name: string };
+
+export function getClient(): Promise<Client> {
+  return http<{ data: Client }>('/api/client').then((response) => response.data);
+}
+
+export const clientQueryOptions = () =>
+  queryOptions({
+    queryKey: ['client'],
+    queryFn: getClient,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { keepOnSignOut: true },
+  });
+
+/** The operator of this host; the shell has loaded it before any page renders. */
+export function useClient(): Client {
+  return useSuspenseQuery(clientQueryOptions()).data;
+}

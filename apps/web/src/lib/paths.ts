@@ -1,0 +1,86 @@
+import type { ClientConfig } from '@leisure/contracts/client';
+
+/** What every internal link depends on: the sub-site roots and the kiosk flags of the address. */
+export type PathContext = {
+  urls: ClientConfig['urls'];
+  kiosk: boolean;
+  centre: string | null;
+};
+
+type Query = Record<string, string | number | null | undefined>;
+
+const absolute = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+function join(root: string, path: string): string {
+  const base = root.replace(/\/+$/, '');
+  const tail = path.startsWith('/') ? path : `/${path}`;
+  if (absolute.test(base)) return `${base}${tail}`;
+  return `${base}${tail}` || '/';
+}
+
+/** A redirect target is only ever a path of this origin, never another site (no open redirect). */
+export function isSafeRedirect(target: string | null | undefined): target is string {
+  return !!target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+}
+
+export function createPaths(context: PathContext) {
+  const withQuery = (href: string, query: Query = {}): string => {
+    const [beforeHash = '', hash] = href.split('#');
+    const [pathname = '', search = ''] = beforeHash.split('?');
+    const params = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    }
+    // Spec part 1 §6: kiosk mode adds the kiosk flag and the device's centre to every link.
+    if (context.kiosk) {
+      params.set('kiosk', 'true');
+      if (context.centre) params.set('centre', context.centre);
+    }
+    const text = params.toString();
+    return `${pathname}${text ? `?${text}` : ''}${hash !== undefined ? `#${hash}` : ''}`;
+  };
+  const bookings = (path: string, query?: Query) => withQuery(join(context.urls.bookings, path), query);
+  const account = (path: string, query?: Query) => withQuery(join(context.urls.account, path), query);
+  const join_ = (path: string, query?: Query) => withQuery(join(context.urls.join, path), query);
+
+  return {
+    withKiosk: (href: string) => withQuery(href),
+    bookings: {
+      home: { getHref: () => bookings('/') },
+      redirectToSelectedVenue: { getHref: () => bookings('/redirect-to-selected-venue') },
+      basket: { getHref: () => bookings('/basket') },
+    },
+    account: {
+      dashboard: { getHref: () => account('/') },
+      login: { getHref: (redirect?: string | null) => account('/login', { redirect }) },
+      register: { getHref: () => account('/register') },
+    },
+    join: {
+      home: { getHref: () => join_('/') },
+      centre: { getHref: (slug: string) => join_(`/centre/${encodeURIComponent(slug)}`) },
+      /** Spec part 1 §2: the venue's joining page, or the centre list without a venue or in kiosk mode. */
+      buyMembership: {
+        getHref: (selectedVenue: string | null) =>
+          selectedVenue && !context.kiosk
+            ? join_(`/centre/${encodeURIComponent(selectedVenue)}`)
+            : join_('/'),
+      },
+    },
+    kiosk: {
+      home: {
+        getHref: () =>
+          withQuery(join(context.urls.bookings, '/kiosk/'), { kiosk: 'true', centre: context.centre }),
+      },
+    },
+  };
+}
+
+export type Paths = ReturnType<typeof createPaths>;
+
+/** An href the router can take (a path of this origin) or null when it leaves the app. */
+export function toRouterPath(href: string, origin = window.location.origin): string | null {
+  if (href.startsWith('/') && !href.startsWith('//')) return href;
+  if (!absolute.test(href)) return null;
+  const url = new URL(href);
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+}

@@ -1,0 +1,33 @@
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-700.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { reloadOnceForNewRelease } from './app/chunk-reload';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { initI18n } from './lib/i18n';
+import { queryOptionsAtStart } from './shell/session/query-options';
+import { applyTheme } from './shell/theme/theme-variables';
+
+// A CSS or JS preload of an older release is gone: reload once for the new one (see chunk-reload.ts).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForNewRelease()) event.preventDefault();
+});
+
+// The default theme until the operator's arrives, so the spinner and error pages are themed too.
+applyTheme({});
+queryOptionsAtStart();
+
+void initI18n().then(() => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+});

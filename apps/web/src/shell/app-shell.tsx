@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { clientQueryOptions } from '@/features/client/api/get-client';
+import { clientConfigQueryOptions } from '@/features/client/api/get-client-config';
+import { useTheme } from '@/features/theme/api/get-theme';
+import { useSelectedVenue } from '@/features/venues/hooks/use-selected-venue';
+import { HttpError } from '@/lib/http';
+import { createPaths } from '@/lib/paths';
+import { PathsContext } from '@/lib/paths-context';
+import { KioskProvider } from './kiosk/kiosk-provider';
+import { AppLayout } from './layout/app-layout';
+import { ErrorPage } from './pages/error-page';
+import { MaintenancePage } from './pages/maintenance-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { Standalone } from './pages/status-page';
+import { queryOptionsAtStart } from './session/query-options';
+import { SessionProvider } from './session/session-provider';
+import { loadThemeFonts } from './theme/theme-fonts';
+import { applyTheme } from './theme/theme-variables';
+
+/**
+ * The shell every sub-site shares: the operator, its config and the venue's theme are loaded first;
+ * then the session, the kiosk timer and the page frame around the current route.
+ */
+export function AppShell() {
+  const [options] = useState(queryOptionsAtStart);
+  const selectedVenue = useSelectedVenue();
+  // A kiosk belongs to one centre: its theme is that centre's until a customer picks another venue.
+  const themeVenue = selectedVenue ?? (options.kiosk ? options.centre : null);
+  const client = useQuery(clientQueryOptions());
+  const config = useQuery(clientConfigQueryOptions());
+  const theme = useTheme(themeVenue);
+
+  useLayoutEffect(() => {
+    if (!theme.data) return;
+    applyTheme(theme.data);
+    loadThemeFonts([theme.data.themeAppBodyFontStyle, theme.data.themeAppHeadingFontStyle]);
+  }, [theme.data]);
+
+  const paths = useMemo(
+    () =>
+      config.data
+        ? createPaths({ urls: config.data.urls, kiosk: options.kiosk, centre: options.centre })
+        : null,
+    [config.data, options],
+  );
+
+  // Spec part 1 §8: a failed client call shows the not-found page; a theme 503 the maintenance page.
+  if (client.isError) return <Standalone>{<NotFoundPage breadcrumb={false} />}</Standalone>;
+  if (theme.isError && !theme.data) {
+    const maintenance = theme.error instanceof HttpError && theme.error.status === 503;
+    return <Standalone>{maintenance ? <MaintenancePage /> : <ErrorPage />}</Standalone>;
+  }
+  if (config.isError) return <Standalone>{<ErrorPage />}</Standalone>;
+  if (!client.data || !config.data || !theme.data || !paths) {
+    return (
+      <Standalone>
+        <FullPageSpinner />
+      </Standalone>
+    );
+  }
+
+  const chrome = options.kiosk ? 'kiosk' : options.embedded ? 'none' : 'full';
+  return (
+    <PathsContext.Provider value={paths}>
+      <SessionProvider>
+        <KioskProvider enabled={options.kiosk}>
+          <AppLayout
+            appName={config.data.name}
+            logo={theme.data.themeAppLogo}
+            venue={themeVenue}
+            chrome={chrome}
+          />
+        </KioskProvider>
+      </SessionProvider>
+    </PathsContext.Provider>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { usePaths } from '@/lib/paths-context';
+import { useGoTo } from '@/lib/use-go-to';
+import { useSession } from '../session/session-context';
+import { createIdleTimer, type IdleTimer, KIOSK_LOGOUT_MS, KIOSK_WARNING_MS } from './idle-timer';
+import { IdleTimerContext, isKioskHomeHeld } from './idle-timer-context';
+
+const KioskIdleWarning = lazy(() => import('./kiosk-idle-warning'));
+
+/**
+ * Kiosk mode's one idle timer (spec part 1 §4): a warning at 70 s, and at 90 s the customer is logged
+ * out and the kiosk goes back to its home.
+ */
+export function KioskProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  const [timer] = useState<IdleTimer | null>(() => (enabled ? createIdleTimer() : null));
+  const [warning, setWarning] = useState(false);
+  const session = useSession();
+  const paths = usePaths();
+  const goTo = useGoTo();
+  const status = session.status;
+  const { logOut } = session;
+
+  useEffect(() => {
+    if (!timer) return;
+    timer.start(window);
+    const offReset = timer.onReset(() => setWarning(false));
+    const offWarning = timer.onIdle(KIOSK_WARNING_MS, () => setWarning(true));
+    return () => {
+      offReset();
+      offWarning();
+      timer.stop();
+    };
+  }, [timer]);
+
+  useEffect(() => {
+    if (!timer) return;
+    return timer.onIdle(KIOSK_LOGOUT_MS, () => {
+      const home = paths.kiosk.home.getHref();
+      const held = isKioskHomeHeld();
+      if (status === 'signed-in') void logOut({ to: held ? null : home });
+      else if (!held) void goTo(home);
+      if (!held) timer.reset();
+      else setWarning(false);
+    });
+  }, [timer, status, logOut, goTo, paths]);
+
+  return (
+    <IdleTimerContext.Provider value={timer}>
+      {children}
+      {timer && warning ? (
+        <Suspense fallback={null}>
+          <KioskIdleWarning onStillHere={() => timer.reset()} />
+        </Suspense>
+      ) : null}
+    </IdleTimerContext.Provider>
+  );
+}

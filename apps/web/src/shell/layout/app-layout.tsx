@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from '../footer/footer';
+import { Header } from '../header/header';
+import { KioskBar } from '../header/kiosk-bar';
+import { ToastHost } from '../toasts/toast-host';
+import { useRouteFocus } from './use-route-focus';
+import './app-layout.css';
+
+type Props = {
+  appName: string;
+  logo: string | undefined;
+  venue: string | null;
+  /** Spec part 1 §1: embedded and kiosk pages hide the header and footer. */
+  chrome: 'full' | 'kiosk' | 'none';
+};
+
+export function AppLayout({ appName, logo, venue, chrome }: Props) {
+  const { t } = useTranslation();
+  useRouteFocus();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      {chrome === 'full' ? <Header appName={appName} logo={logo} /> : null}
+      {chrome === 'kiosk' ? <KioskBar /> : null}
+      <main id="main" className="app__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {chrome === 'full' ? <Footer venue={venue} /> : null}
+      <ToastHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { csrfCookie } from '@leisure/contracts/session-cookies';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useUser } from '@/features/auth/api/get-user';
+import { logout } from '@/features/auth/api/logout';
+import { dropToken } from '@/lib/auth-token';
+import { deleteCookie } from '@/lib/cookies';
+import { usePaths } from '@/lib/paths-context';
+import { useGoTo } from '@/lib/use-go-to';
+import { exchangeAddressToken } from './exchange-token';
+import { queryOptionsAtStart } from './query-options';
+import { type Session, SessionContext } from './session-context';
+import { hasSessionCookie } from './session-cookie';
+import { useCookieWatch } from './use-cookie-watch';
+
+/** Spec part 1 §4 "Session": who is signed in, and every way that changes. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const paths = usePaths();
+  const goTo = useGoTo();
+  const [{ token, kiosk }] = useState(queryOptionsAtStart);
+  const [exchanging, setExchanging] = useState(token !== null);
+  const [hasCookie, setHasCookie] = useState(hasSessionCookie);
+  const [leaving, setLeaving] = useState(false);
+  const { key: locationKey } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the end of the move home
+  useEffect(() => setLeaving(false), [locationKey]);
+  const user = useUser(hasCookie && !exchanging);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    exchangeAddressToken(token).then(() => {
+      if (!live) return;
+      setHasCookie(hasSessionCookie());
+      setExchanging(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const forget = useCallback(
+    (to?: string | null) => {
+      deleteCookie(csrfCookie);
+      dropToken();
+      setHasCookie(false);
+      if (to === null) return;
+      // Until the move home lands, a protected page must not send the visitor to the login page.
+      setLeaving(true);
+      void goTo(to ?? (kiosk ? paths.kiosk.home.getHref() : paths.bookings.home.getHref()));
+    },
+    [goTo, paths, kiosk],
+  );
+
+  const logOut = useCallback(
+    async (options?: { to?: string | null }) => {
+      try {
+        if (hasSessionCookie()) await logout();
+      } catch {
+        // Signed out here whatever the server said: the cookies are cleared below.
+      }
+      forget(options?.to);
+    },
+    [forget],
+  );
+
+  // The cart and everything else that belonged to the visitor goes when they sign out (spec part 1 §4).
+  const wasSignedIn = useRef(hasCookie);
+  useEffect(() => {
+    if (wasSignedIn.current && !hasCookie) {
+      void queryClient.resetQueries({ predicate: (query) => !query.meta?.keepOnSignOut });
+    }
+    wasSignedIn.current = hasCookie;
+  }, [hasCookie, queryClient]);
+
+  // A failed user load logs out (spec part 1 §8).
+  const failed = user.isError;
+  useEffect(() => {
+    if (failed) void logOut();
+  }, [failed, logOut]);
+
+  useCookieWatch(hasCookie, () => forget());
+
+  const signedIn = useCallback(() => {
+    setHasCookie(hasSessionCookie());
+    // After the user loads, a new cart is loaded (spec part 1 §4).
+    void queryClient.invalidateQueries({ queryKey: ['cart'] });
+  }, [queryClient]);
+
+  const value = useMemo<Session>(() => {
+    const status =
+      exchanging || (hasCookie && user.isPending)
+        ? 'loading'
+        : hasCookie && user.data
+          ? 'signed-in'
+          : 'anonymous';
+    return { status, user: status === 'signed-in' ? (user.data ?? null) : null, leaving, signedIn, logOut };
+  }, [exchanging, hasCookie, user.isPending, user.data, leaving, signedIn, logOut]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,5 @@
+import { NotFoundPage } from '@/shell/pages/not-found-page';
+
+export function Component() {
+  return <NotFoundPage />;
+}

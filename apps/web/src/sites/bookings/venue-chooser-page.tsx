@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
+import { useVenues } from '@/features/venues/api/get-venues';
+import { VenueChoices } from '@/features/venues/components/venue-choices';
+import { selectVenue, useSelectedVenue } from '@/features/venues/hooks/use-selected-venue';
+import { PageTitle } from '@/shell/page-title';
+import './venue-chooser-page.css';
+
+/** The bookings home for now: pick a venue; the theme follows the choice. */
+export function Component() {
+  const { t } = useTranslation('bookings');
+  const venues = useVenues();
+  const selected = useSelectedVenue();
+  return (
+    <section className="venue-chooser" aria-labelledby="venue-chooser-heading">
+      <PageTitle title={t('venueChooser.title')} />
+      <h1 id="venue-chooser-heading">{t('venueChooser.heading')}</h1>
+      <p>{t('venueChooser.intro')}</p>
+      {venues.isPending ? <Spinner /> : null}
+      {venues.isError ? <p role="alert">{t('venueChooser.loadError')}</p> : null}
+      {venues.data ? (
+        <VenueChoices
+          venues={venues.data.filter((venue) => venue.displayVenueSelectionButton)}
+          selected={selected}
+          onChoose={(venue) => selectVenue(venue.slug)}
+          selectedLabel={t('venueChooser.selected')}
+          emptyLabel={t('venueChooser.empty')}
+        />
+      ) : null}
+    </section>
+  );
+}
