@@ -13,7 +13,7 @@ test('a protected page sends a visitor to sign in and back again', async ({ page
 });
 
 test.describe('a wrong password', () => {
-  test.use({ expectedConsole: [/status of 401/] });
+  test.use({ expectedConsole: /status of 401/ });
 
   test('shows the server’s message in a toast', async ({ page }) => {
     await page.goto('/account/login');

@@ -23,15 +23,15 @@ export async function expectAccessible(page: Page): Promise<void> {
  * A page that fails the test on any console error or warning and on any uncaught page error: a
  * warning nobody reads is a bug nobody fixes.
  */
-export const test = base.extend<{ problems: string[]; expectedConsole: RegExp[] }>({
+export const test = base.extend<{ problems: string[]; expectedConsole: RegExp | undefined }>({
   /** Console lines a test expects (the browser logs an answer such as a 503 that it was meant to get). */
-  expectedConsole: [[], { option: true }],
+  expectedConsole: [undefined, { option: true }],
   problems: [
     async ({ page, expectedConsole }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
-        if (expectedConsole.some((pattern) => pattern.test(message.text()))) return;
+        if (expectedConsole?.test(message.text())) return;
         problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

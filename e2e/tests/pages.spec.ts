@@ -21,7 +21,7 @@ test('an unknown address inside my account shows the not-found page too', async 
 });
 
 test.describe('planned maintenance', () => {
-  test.use({ expectedConsole: [/status of 503/] });
+  test.use({ expectedConsole: /status of 503/ });
 
   test('shows the maintenance page', async ({ page }) => {
     await page.goto(`${maintenanceURL}/`);

@@ -5,6 +5,7 @@ import {
   ChunkTimeoutError,
   isChunkLoadError,
   loadChunk,
+  RELOAD_WINDOW_MS,
   reloadOnceForNewRelease,
 } from './chunk-reload';
 
@@ -12,6 +13,7 @@ vi.mock('@/lib/browser', () => ({ reloadPage: vi.fn(), scrollToTop: vi.fn() }));
 
 afterEach(() => {
   vi.mocked(reloadPage).mockClear();
+  sessionStorage.clear();
   vi.useRealTimers();
 });
 
@@ -24,13 +26,15 @@ describe('chunk reload guard', () => {
     expect(isChunkLoadError(new Error('x is not a function'))).toBe(false);
   });
 
-  it('reloads once, then never again until a chunk has arrived', async () => {
-    expect(reloadOnceForNewRelease()).toBe(true);
-    expect(reloadOnceForNewRelease()).toBe(false);
+  it('reloads once, and not again within the window even when other chunks arrive', async () => {
+    const start = Date.now();
+    expect(reloadOnceForNewRelease(sessionStorage, reloadPage, start)).toBe(true);
+    await expect(loadChunk(() => Promise.resolve('page'))).resolves.toBe('page');
+    expect(reloadOnceForNewRelease(sessionStorage, reloadPage, start + 5_000)).toBe(false);
     expect(reloadPage).toHaveBeenCalledOnce();
 
-    await expect(loadChunk(() => Promise.resolve('page'))).resolves.toBe('page');
-    expect(reloadOnceForNewRelease()).toBe(true);
+    // A later release in the same tab gets its own reload.
+    expect(reloadOnceForNewRelease(sessionStorage, reloadPage, start + RELOAD_WINDOW_MS + 1)).toBe(true);
     expect(reloadPage).toHaveBeenCalledTimes(2);
   });
 

@@ -21,19 +21,23 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * After a release the old chunks are gone: reload once to get the new index.html. The guard in
- * sessionStorage makes sure a chunk that stays missing shows the error page instead of looping.
+ * How long after one release reload another may happen. A page loads several chunks at once, so a
+ * flag cleared by any chunk that does arrive would let a chunk that stays missing reload for ever;
+ * a time window cannot loop, and a release later in the same tab still gets its one reload.
  */
-export function reloadOnceForNewRelease(storage: Storage = sessionStorage, reload = reloadPage): boolean {
-  if (storage.getItem(reloadKey)) return false;
-  storage.setItem(reloadKey, String(Date.now()));
+export const RELOAD_WINDOW_MS = 60_000;
+
+/** After a release the old chunks are gone: reload once to get the new index.html. */
+export function reloadOnceForNewRelease(
+  storage: Storage = sessionStorage,
+  reload = reloadPage,
+  now = Date.now(),
+): boolean {
+  const last = Number(storage.getItem(reloadKey) ?? 0);
+  if (last && now - last < RELOAD_WINDOW_MS) return false;
+  storage.setItem(reloadKey, String(now));
   reload();
   return true;
-}
-
-/** A chunk arrived: a later release may reload once again. */
-export function chunkArrived(storage: Storage = sessionStorage): void {
-  storage.removeItem(reloadKey);
 }
 
 export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
@@ -47,9 +51,7 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS):
 /** Loads a chunk within the time-out; a chunk lost to a release reloads the page once. */
 export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   try {
-    const module = await withTimeout(load());
-    chunkArrived();
-    return module;
+    return await withTimeout(load());
   } catch (error) {
     if (isChunkLoadError(error) && reloadOnceForNewRelease()) {
       // The page is reloading; never settle, so nothing half-loaded renders meanwhile.
