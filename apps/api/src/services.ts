@@ -17,7 +17,6 @@ export function createServices(db: Db, config: Config) {
   const venues = createVenuesService(createVenuesRepository(db));
   const theme = createThemeService({
     repository: createThemeRepository(db),
-    venues,
     maintenanceMode: () => config.maintenanceMode,
   });
   const footer = createFooterService({ clients, venues });

@@ -14,6 +14,10 @@ export const footerRoutes: FastifyPluginAsyncZod<{ footer: FooterService }> = as
         response: { 200: footerResponse, 404: errorEnvelope },
       },
     },
-    async (request) => ({ data: { html: await footer.getFooter(request.clientId, request.query.venue) } }),
+    async (request, reply) => {
+      const html = await footer.getFooter(request.clientId, request.query.venue);
+      reply.header('cache-control', 'public, max-age=60');
+      return { data: { html } };
+    },
   );
 };

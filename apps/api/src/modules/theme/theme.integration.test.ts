@@ -13,6 +13,7 @@ describe('GET /api/frontend/theme', () => {
       theme_app_header_bg_colour: '#1d1d26',
       theme_app_logo: '/media/logos/everyday-leisure.svg',
     });
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
   });
 
   it('puts a venue’s own values over the operator’s', async () => {

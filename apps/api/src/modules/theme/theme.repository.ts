@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { venues } from '../venues/venues.tables';
 import { themes } from './theme.tables';
 
 export type ThemeRow = typeof themes.$inferSelect;
@@ -14,6 +15,34 @@ export function createThemeRepository(db: Executor) {
         .where(and(eq(themes.clientId, clientId), venue))
         .limit(1);
       return rows[0] ?? null;
+    },
+    /**
+     * The operator's theme and the venue's, with whether the venue exists, in one round trip: every
+     * page load asks for the theme.
+     */
+    async findForVenue(
+      clientId: number,
+      venueSlug: string,
+    ): Promise<{ venueExists: boolean; operator: ThemeRow | null; venue: ThemeRow | null }> {
+      const venue = db
+        .select({ id: venues.id })
+        .from(venues)
+        .where(and(eq(venues.clientId, clientId), eq(venues.slug, venueSlug)));
+      const rows = await db
+        .select({ theme: themes, venueId: sql<number | null>`(${venue})` })
+        .from(themes)
+        .where(
+          and(
+            eq(themes.clientId, clientId),
+            sql`(${themes.venueId} is null or ${themes.venueId} = (${venue}))`,
+          ),
+        );
+      const venueId = rows[0]?.venueId ?? null;
+      return {
+        venueExists: venueId !== null,
+        operator: rows.find((r) => r.theme.venueId === null)?.theme ?? null,
+        venue: rows.find((r) => r.theme.venueId !== null)?.theme ?? null,
+      };
     },
     async insert(values: typeof themes.$inferInsert): Promise<void> {
       await db.insert(themes).values(values);

@@ -14,6 +14,11 @@ export const themeRoutes: FastifyPluginAsyncZod<{ theme: ThemeService }> = async
         response: { 200: themeResponse, 404: errorEnvelope, 503: errorEnvelope },
       },
     },
-    async (request) => ({ data: await theme.getTheme(request.clientId, request.query.venue) }),
+    async (request, reply) => {
+      const data = await theme.getTheme(request.clientId, request.query.venue);
+      // Asked for on every page load and changed rarely: browsers and any CDN may keep it a minute.
+      reply.header('cache-control', 'public, max-age=60');
+      return { data };
+    },
   );
 };

@@ -1,6 +1,5 @@
 import { type Theme, theme as themeContract } from '@leisure/contracts/theme';
 import { HttpError, notFound } from '../../platform/http/errors';
-import type { VenuesService } from '../venues/venues.service';
 import type { ThemeRepository, ThemeRow } from './theme.repository';
 
 const themeKeys = Object.keys(themeContract.shape) as (keyof Theme)[];
@@ -15,9 +14,9 @@ function present(row: ThemeRow | null): Theme {
   return out as Theme;
 }
 
-type Deps = { repository: ThemeRepository; venues: VenuesService; maintenanceMode: () => boolean };
+type Deps = { repository: ThemeRepository; maintenanceMode: () => boolean };
 
-export function createThemeService({ repository, venues, maintenanceMode }: Deps) {
+export function createThemeService({ repository, maintenanceMode }: Deps) {
   return {
     /**
      * The operator's theme, with a venue's own values on top when it has some. The app asks for the theme
@@ -25,11 +24,10 @@ export function createThemeService({ repository, venues, maintenanceMode }: Deps
      */
     async getTheme(clientId: number, venueSlug?: string): Promise<Theme> {
       if (maintenanceMode()) throw new HttpError(503, 'Service disruption');
-      const base = present(await repository.find(clientId, null));
-      if (!venueSlug) return base;
-      const venue = await venues.findBySlug(clientId, venueSlug);
-      if (!venue) throw notFound();
-      return { ...base, ...present(await repository.find(clientId, venue.id)) };
+      if (!venueSlug) return present(await repository.find(clientId, null));
+      const found = await repository.findForVenue(clientId, venueSlug);
+      if (!found.venueExists) throw notFound();
+      return { ...present(found.operator), ...present(found.venue) };
     },
   };
 }
