@@ -23,7 +23,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     reference: row.reference,
     firstName: row.firstName,
     lastName: row.lastName,
-    email: row.email,
+    email: row.email ?? '',
     homeVenueSlug: row.homeVenueSlug,
   };
 }

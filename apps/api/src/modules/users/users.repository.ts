@@ -1,22 +1,11 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { venues } from '../venues/venues.tables';
 import { users } from './users.tables';
 
 export type UserRow = typeof users.$inferSelect & { homeVenueSlug: string | null };
 
-const columns = {
-  id: users.id,
-  clientId: users.clientId,
-  reference: users.reference,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  passwordHash: users.passwordHash,
-  homeVenueId: users.homeVenueId,
-  createdAt: users.createdAt,
-  homeVenueSlug: venues.slug,
-};
+const columns = { ...getTableColumns(users), homeVenueSlug: venues.slug };
 
 export function createUsersRepository(db: Executor) {
   const select = () => db.select(columns).from(users).leftJoin(venues, eq(venues.id, users.homeVenueId));

@@ -1,0 +1,27 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { clients } from '../clients/clients.tables';
+import { users } from '../users/users.tables';
+import { venues } from '../venues/venues.tables';
+
+/** Unpaid fees ("penalties"): a no-show, a late cancellation, a lost card. */
+export const penalties = pgTable(
+  'penalties',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    venueId: integer().references(() => venues.id),
+    type: text().notNull(),
+    description: text().notNull(),
+    /** Minor units. */
+    feeAmount: integer().notNull(),
+    /** 'unpaid', 'paid' or 'waived'. */
+    status: text().notNull().default('unpaid'),
+    incurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('penalties_user_status_idx').on(t.userId, t.status)],
+);
