@@ -6,6 +6,8 @@ import { createVenuesRepository } from '../modules/venues/venues.repository';
 import type { Db, Executor } from '../platform/db/client';
 import { hashPassword } from '../platform/password';
 import { sanitiseHtml } from '../platform/sanitise-html';
+import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoDashboard } from './demo-dashboard';
 import { demoClient, demoCustomers, demoPassword, demoThemes, demoVenues } from './demo-data';
 
 /** Writes the demo operator into an empty database, in one transaction; a database with data is left alone. */
@@ -46,5 +48,8 @@ export async function seedDemo(tx: Executor, passwordHash: string): Promise<numb
       homeVenueId: venueIds.get(homeVenueSlug) ?? null,
     });
   }
+  const demo = { clientId: client.id, venueIds, passwordHash };
+  await seedDemoAccounts(tx, demo);
+  await seedDemoDashboard(tx, demo);
   return client.id;
 }
