@@ -2,12 +2,22 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { myAccountRoutes } from './modules/auth/my-account.routes';
 import { basketRoutes } from './modules/basket/basket.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { dataFieldsRoutes } from './modules/data-fields/data-fields.routes';
+import { feesRoutes } from './modules/fees/fees.routes';
 import { footerRoutes } from './modules/footer/footer.routes';
+import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { termsRoutes } from './modules/terms/terms.routes';
 import { themeRoutes } from './modules/theme/theme.routes';
+import { linkedUsersRoutes } from './modules/users/linked-users.routes';
+import { profilePhotoRoutes } from './modules/users/profile-photo.routes';
+import { userProfileRoutes } from './modules/users/user-profile.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
+import { waiversRoutes } from './modules/waivers/waivers.routes';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
 import { registerErrorHandling } from './platform/http/errors';
@@ -48,7 +58,9 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(cookie);
   await registerOpenApi(app);
 
-  const services = createServices(database.db, config);
+  const services = createServices(database.db, config, (err, emailId) =>
+    app.log.error({ err, emailId }, 'email not delivered'),
+  );
   registerErrorHandling(app);
   registerWireCase(app);
   registerOperator(app, (host) => services.clients.resolveOperator(host));
@@ -59,7 +71,21 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(venuesRoutes, { venues: services.venues });
   await app.register(themeRoutes, { theme: services.theme });
   await app.register(footerRoutes, { footer: services.footer });
-  await app.register(authRoutes, { auth: services.auth, config });
+  await app.register(authRoutes, { auth: services.auth, userProfile: services.userProfile, config });
+  await app.register(accountRoutes, {
+    registration: services.registration,
+    passwordReset: services.passwordReset,
+    config,
+  });
+  await app.register(myAccountRoutes, { myAccount: services.myAccount, config });
+  await app.register(dataFieldsRoutes, { dataFields: services.dataFields });
+  await app.register(termsRoutes, { terms: services.terms });
+  await app.register(mailboxRoutes, { mail: services.mail, clients: services.clients });
+  await app.register(userProfileRoutes, { userProfile: services.userProfile });
+  await app.register(feesRoutes, { fees: services.fees });
+  await app.register(profilePhotoRoutes, { photos: services.profilePhotos });
+  await app.register(linkedUsersRoutes, { linkedUsers: services.linkedUsers });
+  await app.register(waiversRoutes, { waivers: services.waivers });
   await app.register(basketRoutes);
 
   await registerMedia(app);

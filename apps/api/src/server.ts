@@ -1,7 +1,10 @@
 import { buildApp } from './app';
+import { longestWindowMs } from './modules/auth/auth-limits';
+import { createPasswordTokensRepository } from './modules/auth/password-tokens.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { ConfigError, loadConfig } from './platform/config';
 import { openConfiguredDatabase } from './platform/db/open-configured';
+import { createRateLimiter } from './platform/rate-limit/rate-limit';
 import { startSweeps } from './platform/sweeps';
 import { seedDemoIfEmpty } from './seed/demo';
 
@@ -27,6 +30,19 @@ async function main() {
         lockKey: 7_301_301,
         everyMs: 15 * 60_000,
         run: (tx) => createSessionsRepository(tx).deleteExpired(new Date()),
+      },
+      {
+        name: 'ended-rate-limit-windows',
+        lockKey: 7_301_302,
+        everyMs: 15 * 60_000,
+        run: (tx) => createRateLimiter(tx).sweep(new Date(Date.now() - longestWindowMs)),
+      },
+      {
+        // Kept a day past expiry, so a late click still finds its row and answers 'expired', not a mystery.
+        name: 'expired-password-tokens',
+        lockKey: 7_301_303,
+        everyMs: 60 * 60_000,
+        run: (tx) => createPasswordTokensRepository(tx).deleteExpired(new Date(Date.now() - 24 * 3_600_000)),
       },
     ],
     app.log,

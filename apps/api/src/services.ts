@@ -1,18 +1,44 @@
-import { createAuthService } from './modules/auth/auth.service';
+import path from 'node:path';
+import { type AuthService, createAuthService } from './modules/auth/auth.service';
+import { createMyAccountService } from './modules/auth/my-account.service';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { createRegistrationService } from './modules/auth/registration.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createClientsRepository } from './modules/clients/clients.repository';
-import { createClientsService } from './modules/clients/clients.service';
+import { type ClientsService, createClientsService } from './modules/clients/clients.service';
+import { createDataFieldsService } from './modules/data-fields/data-fields.service';
+import { createEligibilityService } from './modules/eligibility/eligibility.service';
+import { createEligibilityDocumentsRepository } from './modules/eligibility/eligibility-documents.repository';
+import { createFeesService } from './modules/fees/fees.service';
+import { createPenaltiesRepository } from './modules/fees/penalties.repository';
 import { createFooterService } from './modules/footer/footer.service';
+import { createMailService } from './modules/mail/mail.service';
+import { createMailTransport } from './modules/mail/mail-transport';
+import { createTermsRepository } from './modules/terms/terms.repository';
+import { createTermsService } from './modules/terms/terms.service';
 import { createThemeRepository } from './modules/theme/theme.repository';
 import { createThemeService } from './modules/theme/theme.service';
+import { createLinkedUsersRepository } from './modules/users/linked-users.repository';
+import { createLinkedUsersService } from './modules/users/linked-users.service';
+import { createProfilePhotoRepository } from './modules/users/profile-photo.repository';
+import { createProfilePhotoService } from './modules/users/profile-photo.service';
+import { createUserProfileService } from './modules/users/user-profile.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createVenuesRepository } from './modules/venues/venues.repository';
-import { createVenuesService } from './modules/venues/venues.service';
+import { createVenuesService, type VenuesService } from './modules/venues/venues.service';
+import { createWaiversRepository } from './modules/waivers/waivers.repository';
+import { createWaiversService } from './modules/waivers/waivers.service';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db/client';
+import { createLocalFileStorage } from './platform/file-storage';
+import { createRateLimiter } from './platform/rate-limit/rate-limit';
 
 /** Wires each module's repository into its service, once per app. */
-export function createServices(db: Db, config: Config) {
+export function createServices(
+  db: Db,
+  config: Config,
+  onMailError?: (err: unknown, emailId: number) => void,
+) {
   const clients = createClientsService(createClientsRepository(db), config.urls);
   const venues = createVenuesService(createVenuesRepository(db));
   const theme = createThemeService({
@@ -24,7 +50,56 @@ export function createServices(db: Db, config: Config) {
     sessions: createSessionsRepository(db),
     users: createUsersRepository(db),
     sessionTtlMs: config.sessionTtlMs,
+    limiter: createRateLimiter(db),
   });
-  return { clients, venues, theme, footer, auth };
+  const accounts = createAccountServices(db, config, { clients, venues, auth }, onMailError);
+  const customers = createCustomerServices(db, config, clients);
+  return { clients, venues, theme, footer, auth, ...accounts, ...customers };
+}
+
+/** Sign-up, reset and activation, my details, their form and terms, and the mail they send. */
+function createAccountServices(
+  db: Db,
+  config: Config,
+  { clients, venues, auth }: { clients: ClientsService; venues: VenuesService; auth: AuthService },
+  onMailError?: (err: unknown, emailId: number) => void,
+) {
+  const { sessionTtlMs } = config;
+  const mail = createMailService({
+    db,
+    transport: createMailTransport(config.smtpUrl),
+    from: config.mailFrom,
+    onDeliveryError: onMailError,
+  });
+  const dataFields = createDataFieldsService({ db, users: createUsersRepository(db), venues });
+  const terms = createTermsService(createTermsRepository(db));
+  const registration = createRegistrationService({ db, dataFields, terms, sessionTtlMs });
+  const passwordReset = createPasswordResetService({
+    db,
+    limiter: createRateLimiter(db),
+    mail,
+    clients,
+    accountUrl: config.urls.account,
+    publicUrl: config.publicUrl,
+    sessionTtlMs,
+  });
+  const myAccount = createMyAccountService({ db, dataFields, auth, sessionTtlMs });
+  return { mail, dataFields, terms, registration, passwordReset, myAccount };
+}
+/** The full user and the dashboard's facts, the profile photo, waivers, fees and family members. */
+function createCustomerServices(db: Db, config: Config, clients: ClientsService) {
+  const users = createUsersRepository(db);
+  const currencyOf = async (clientId: number) => (await clients.getClient(clientId)).currency;
+  const fees = createFeesService({ penalties: createPenaltiesRepository(db), currencyOf });
+  const eligibility = createEligibilityService({ documents: createEligibilityDocumentsRepository(db) });
+  const userProfile = createUserProfileService({ users, fees, eligibility, currencyOf });
+  const profilePhotos = createProfilePhotoService({
+    users,
+    photos: createProfilePhotoRepository(db),
+    storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
+  });
+  const linkedUsers = createLinkedUsersService({ users, linkedUsers: createLinkedUsersRepository(db) });
+  const waivers = createWaiversService({ waivers: createWaiversRepository(db), users });
+  return { fees, eligibility, userProfile, profilePhotos, linkedUsers, waivers };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -86,3 +86,6 @@ export const linkedUserRequest = z.object({
 export const linkedUsersResponse = dataEnvelope(z.array(linkedUser));
 export const linkedUserResponse = dataEnvelope(linkedUser);
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** A reset answers its message; an activation link (a first password) also signs in and carries the token. */
+export const resetPasswordResponse = messageResponse.extend({ token: z.string().optional() });

@@ -4,7 +4,16 @@ import { dataEnvelope } from './envelope';
 const moment = z.object({ datetimeString: z.string(), raw: z.string() });
 
 export const waiverQuestion = z.object({
-  question: z.object({ id: z.number().int(), label: z.string(), type: z.string(), reference: z.string() }),
+  question: z.object({
+    id: z.number().int(),
+    label: z.string(),
+    /** text, textarea, yes_no, checkbox, select, date (waivers.tables.ts). */
+    type: z.string(),
+    reference: z.string(),
+    /** Added for the signing form: whether an answer is needed, and a select's choices. */
+    isRequired: z.boolean().optional(),
+    options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  }),
   answers: z.array(z.object({ id: z.number().int(), answer: z.string() })),
 });
 

@@ -33,6 +33,11 @@ const environment = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 14),
+  SMTP_URL: z
+    .string()
+    .refine((v) => v === '' || /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Everyday Leisure <no-reply@everyday-leisure.example>'),
 });
 
 export type Config = {
@@ -52,6 +57,9 @@ export type Config = {
   logLevel: string;
   webDist: string | undefined;
   sessionTtlMs: number;
+  /** Unset: mail stays in the outbox table, readable at the dev mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {
@@ -83,5 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -1,5 +1,182 @@
+import { createEligibilityDocumentsRepository } from '../modules/eligibility/eligibility-documents.repository';
+import { createPenaltiesRepository } from '../modules/fees/penalties.repository';
+import { createUsersRepository } from '../modules/users/users.repository';
+import { createWaiversRepository } from '../modules/waivers/waivers.repository';
+import type { WaiverQuestion } from '../modules/waivers/waivers.tables';
 import type { Executor } from '../platform/db/client';
+import { addDays, localDate } from '../platform/local-time';
+import { sanitiseHtml } from '../platform/sanitise-html';
 import type { DemoContext } from './demo-accounts';
 
+const gymInductionQuestions: WaiverQuestion[] = [
+  {
+    id: 1,
+    label: 'Do you have any medical conditions we should know about?',
+    type: 'yes_no',
+    reference: 'medical-conditions',
+    isRequired: true,
+  },
+  {
+    id: 2,
+    label: 'Emergency contact name',
+    type: 'text',
+    reference: 'emergency-contact-name',
+    isRequired: true,
+  },
+];
+const swimmingConsentQuestions: WaiverQuestion[] = [
+  {
+    id: 3,
+    label:
+      'I consent to the swimmer taking part in lessons and being supervised in the water by our teachers',
+    type: 'checkbox',
+    reference: 'swimming-consent',
+    isRequired: true,
+  },
+];
+
+const gymInductionTerms = `<h2>Gym induction</h2>
+<p>Before using the gym you must complete an induction with one of our instructors, who will show you how to
+use the equipment safely.</p>
+<ul><li>Warm up before exercising and cool down afterwards.</li>
+<li>Stop exercising and tell a member of staff if you feel unwell.</li>
+<li>Wipe down equipment after use and return weights to their racks.</li></ul>
+<p>You confirm that you are in good health and know of no reason why you should not exercise.</p>`;
+
+const swimmingConsentTerms = `<h2>Swimming lessons</h2>
+<p>Lessons are taught in small groups by qualified teachers. A parent or guardian must stay on site for
+swimmers under 8.</p>
+<p>Please tell us about any medical condition or additional need before the first lesson.</p>`;
+
+/** The dashboard's states, one customer each (README, demo sign-ins); dates are relative to the seeding day. */
+const customers = [
+  { reference: 'C100020', firstName: 'Chris', lastName: 'Evans', email: 'chris.evans@example.com' },
+  { reference: 'C100021', firstName: 'Dana', lastName: 'White', email: 'dana.white@example.com' },
+  { reference: 'C100022', firstName: 'Eli', lastName: 'Brown', email: 'eli.brown@example.com' },
+  { reference: 'C100023', firstName: 'Fran', lastName: 'Green', email: 'fran.green@example.com' },
+  {
+    reference: 'C100024',
+    firstName: 'Gus',
+    lastName: 'Hall',
+    email: 'gus.hall@example.com',
+    eligibilityProofRequired: true,
+    eligibilityProofAllowanceDays: 14,
+  },
+  { reference: 'S000001', firstName: 'Sky', lastName: 'Parker', email: 'staff@example.com', role: 'staff' },
+];
+
+const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+
 /** Waivers, unpaid fees, eligibility documents and family members: a customer in each dashboard state. */
-export async function seedDemoDashboard(_tx: Executor, _demo: DemoContext): Promise<void> {}
+export async function seedDemoDashboard(tx: Executor, demo: DemoContext): Promise<void> {
+  const { clientId, venueIds, passwordHash } = demo;
+  const manchester = venueIds.get('manchester-central') ?? null;
+  // Seeded on first start: "expires in 5 days" must be true on that day, whenever that is.
+  const now = new Date();
+  const today = localDate(now);
+
+  const users = createUsersRepository(tx);
+  const ids = new Map<string, number>();
+  for (const customer of customers) {
+    const id = await users.insert({ ...customer, clientId, passwordHash, homeVenueId: manchester });
+    ids.set(customer.reference, id);
+  }
+  const [alex] = await users.findBySignInName(clientId, 'C100001');
+  if (!alex) throw new Error('seedDemoDashboard needs the demo customer C100001');
+  await users.insert({
+    clientId,
+    reference: 'C100030',
+    firstName: 'Mia',
+    lastName: 'Morgan',
+    dateOfBirth: '2016-06-18',
+    parentUserId: alex.id,
+    relationship: 'Daughter',
+    homeVenueId: alex.homeVenueId,
+  });
+
+  const waivers = createWaiversRepository(tx);
+  const gym = await waivers.insertWaiver({
+    clientId,
+    slug: 'gym-induction',
+    name: 'Gym induction waiver',
+    type: 'standard',
+    validityMonths: 12,
+  });
+  const gymVersion = await waivers.insertVersion({
+    waiverId: gym,
+    version: 1,
+    termsHtml: await sanitiseHtml(gymInductionTerms),
+    questions: gymInductionQuestions,
+  });
+  const swimming = await waivers.insertWaiver({
+    clientId,
+    slug: 'swimming-consent',
+    name: 'Swimming lessons consent',
+    type: 'enhanced-pre-waiver',
+    validityMonths: 12,
+  });
+  await waivers.insertVersion({
+    waiverId: swimming,
+    version: 1,
+    termsHtml: await sanitiseHtml(swimmingConsentTerms),
+    questions: swimmingConsentQuestions,
+  });
+
+  const gymAnswers = [
+    { questionId: 1, answer: 'no' },
+    { questionId: 2, answer: 'Sam Morgan' },
+  ];
+  // Alex: the gym waiver signed two months ago (valid), the swimming consent not signed.
+  await waivers.insertSignature({
+    clientId,
+    userId: alex.id,
+    waiverVersionId: gymVersion,
+    answers: gymAnswers,
+    signedAt: daysAgo(now, 60),
+    expiresAt: daysAgo(now, 60 - 365),
+  });
+  // Dana: signed thirteen months ago, so it has expired and is hidden from her list.
+  await waivers.insertSignature({
+    clientId,
+    userId: ids.get('C100021')!,
+    waiverVersionId: gymVersion,
+    answers: gymAnswers,
+    signedAt: daysAgo(now, 395),
+    expiresAt: daysAgo(now, 30),
+  });
+
+  const penalties = createPenaltiesRepository(tx);
+  const chris = ids.get('C100020')!;
+  await penalties.insert({
+    clientId,
+    userId: chris,
+    venueId: manchester,
+    type: 'no-show',
+    description: 'Did not attend Spin Express',
+    feeAmount: 500,
+    incurredAt: daysAgo(now, 9),
+  });
+  await penalties.insert({
+    clientId,
+    userId: chris,
+    venueId: manchester,
+    type: 'late-cancellation',
+    description: 'Late cancellation of Badminton court 2',
+    feeAmount: 1250,
+    incurredAt: daysAgo(now, 3),
+  });
+
+  const documents = createEligibilityDocumentsRepository(tx);
+  const studentCard = (reference: string, expiresIn: number) =>
+    documents.insert({
+      clientId,
+      userId: ids.get(reference)!,
+      documentType: 'Student card',
+      status: 'approved',
+      expiresOn: addDays(today, expiresIn),
+      uploadedAt: daysAgo(now, 200),
+    });
+  await studentCard('C100021', -10);
+  await studentCard('C100022', 5);
+  await studentCard('C100023', 1);
+}

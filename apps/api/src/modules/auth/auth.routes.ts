@@ -1,15 +1,17 @@
-import { loginRequest, loginResponse, sessionRequest, userResponse } from '@leisure/contracts/auth';
+import { loginRequest, loginResponse, sessionRequest } from '@leisure/contracts/auth';
 import { errorEnvelope } from '@leisure/contracts/envelope';
+import { fullUserResponse } from '@leisure/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../platform/config';
 import { unauthenticated } from '../../platform/http/errors';
 import { clearSessionCookies, requireSession, setSessionCookies } from '../../platform/http/session';
+import type { UserProfileService } from '../users/user-profile.service';
 import type { AuthService } from './auth.service';
 
-type Options = { auth: AuthService; config: Config };
+type Options = { auth: AuthService; userProfile: UserProfileService; config: Config };
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, userProfile, config }) => {
   app.post(
     '/api/auth/customer/login',
     {
@@ -17,11 +19,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, co
         tags: ['auth'],
         summary: 'Sign in with an email address or customer ID; the token is at the top level',
         body: loginRequest,
-        response: { 200: loginResponse, 401: errorEnvelope, 422: errorEnvelope },
+        response: { 200: loginResponse, 401: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
       },
     },
     async (request, reply) => {
-      const issued = await auth.login(request.clientId, request.body.username, request.body.password);
+      const { username, password } = request.body;
+      const issued = await auth.login(request.clientId, username, password, request.ip);
       setSessionCookies(reply, config, issued.token, issued.csrfToken);
       return { token: issued.token, data: issued.user };
     },
@@ -32,11 +35,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, co
     {
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in customer',
-        response: { 200: userResponse, 401: errorEnvelope },
+        summary: 'The signed-in customer: the User of spec part 1 §3, with the dashboard’s facts',
+        response: { 200: fullUserResponse, 401: errorEnvelope },
       },
     },
-    async (request) => ({ data: await auth.currentUser(requireSession(request)) }),
+    async (request) => ({ data: await userProfile.fullUser(requireSession(request)) }),
   );
 
   app.post(

@@ -1,21 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '@leisure/contracts/auth';
 import { HttpError, unauthenticated } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import { decoyPasswordHash, verifyPassword } from '../../platform/password';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limit';
 import type { UserRow, UsersRepository } from '../users/users.repository';
+import { authLimits } from './auth-limits';
+import { hashToken, issueSessionTokens } from './session-issuer';
 import type { SessionsRepository } from './sessions.repository';
 
+export { hashToken } from './session-issuer';
+
 export const wrongCredentialsMessage = 'These credentials do not match our records.';
-
-function newSecret(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** Only the hash is stored, so a leaked table signs nobody in. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {
@@ -32,38 +27,73 @@ type Deps = {
   sessions: SessionsRepository;
   users: UsersRepository;
   sessionTtlMs: number;
+  limiter: RateLimiter;
   now?: () => Date;
 };
 
 export type IssuedSession = { token: string; csrfToken: string; user: SessionUser };
 
-export function createAuthService({ sessions, users, sessionTtlMs, now = () => new Date() }: Deps) {
+export function createAuthService({ sessions, users, sessionTtlMs, limiter, now = () => new Date() }: Deps) {
   async function issue(clientId: number, user: UserRow): Promise<IssuedSession> {
-    const token = newSecret();
-    const csrfToken = newSecret();
-    await sessions.insert({
-      tokenHash: hashToken(token),
+    const tokens = await issueSessionTokens(sessions, {
       clientId,
       userId: user.id,
-      csrfToken,
-      expiresAt: new Date(now().getTime() + sessionTtlMs),
+      ttlMs: sessionTtlMs,
+      now: now(),
     });
-    return { token, csrfToken, user: toSessionUser(user) };
+    return { ...tokens, user: toSessionUser(user) };
+  }
+
+  /**
+   * Failures are counted per account (by user id, so that the email and the customer ID share one count;
+   * by the name typed when no account matches, so unknown names cost the same), per address and name, and
+   * per address. A success resets nothing: a guesser who also knows one password gains no fresh guesses.
+   */
+  function signInSubjects(clientId: number, username: string, ip: string, accounts: UserRow[]) {
+    const name = username.trim().toLowerCase();
+    const accountSubjects =
+      accounts.length > 0 ? accounts.map((u) => `${clientId}:user:${u.id}`) : [`${clientId}:name:${name}`];
+    return [
+      ...accountSubjects.map((subject) => ({ rule: authLimits.signInFailuresPerAccount, subject })),
+      { rule: authLimits.signInFailuresPerAddressAndName, subject: `${clientId}:${ip}:${name}` },
+      { rule: authLimits.signInFailuresPerAddress, subject: `${clientId}:${ip}` },
+    ];
+  }
+
+  async function failed(subjects: ReturnType<typeof signInSubjects>): Promise<never> {
+    for (const { rule, subject } of subjects) await limiter.hit(rule, subject);
+    throw new HttpError(401, wrongCredentialsMessage);
   }
 
   return {
     /** A new session on every sign-in: a token planted before sign-in is never promoted (fixation). */
-    async login(clientId: number, username: string, password: string): Promise<IssuedSession> {
+    async login(
+      clientId: number,
+      username: string,
+      password: string,
+      ip = 'unknown',
+    ): Promise<IssuedSession> {
       const candidates = await users.findBySignInName(clientId, username.trim());
       const withPassword = candidates.filter((u) => u.passwordHash);
+      const subjects = signInSubjects(clientId, username, ip, withPassword);
+      // Checked before the password: a locked account refuses the right password too, or guessing goes on.
+      for (const { rule, subject } of subjects) await limiter.assertUnder(rule, subject);
       if (withPassword.length === 0) {
         await verifyPassword(await decoyPasswordHash(), password);
-        throw new HttpError(401, wrongCredentialsMessage);
+        return failed(subjects);
       }
       for (const user of withPassword) {
         if (await verifyPassword(user.passwordHash!, password)) return issue(clientId, user);
       }
-      throw new HttpError(401, wrongCredentialsMessage);
+      return failed(subjects);
+    },
+
+    /** Counts a wrong current password (a password change) as a failed sign-in of that account. */
+    async assertUnderAccountLimit(clientId: number, userId: number): Promise<void> {
+      await limiter.assertUnder(authLimits.signInFailuresPerAccount, `${clientId}:user:${userId}`);
+    },
+    async countAccountFailure(clientId: number, userId: number): Promise<void> {
+      await limiter.hit(authLimits.signInFailuresPerAccount, `${clientId}:user:${userId}`);
     },
 
     async resolveSession(token: string, clientId: number): Promise<SessionContext | null> {

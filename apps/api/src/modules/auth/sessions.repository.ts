@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { sessions } from './sessions.tables';
 
@@ -19,6 +19,20 @@ export function createSessionsRepository(db: Executor) {
     },
     async delete(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+    /** Every session of a user (a reset), or every other one (a password change keeps the current). */
+    async deleteForUser(clientId: number, userId: number, exceptTokenHash?: string): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.clientId, clientId),
+            eq(sessions.userId, userId),
+            exceptTokenHash ? ne(sessions.tokenHash, exceptTokenHash) : undefined,
+          ),
+        )
+        .returning({ tokenHash: sessions.tokenHash });
+      return rows.length;
     },
     async deleteExpired(now: Date): Promise<number> {
       const rows = await db

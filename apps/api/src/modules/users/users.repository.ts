@@ -31,6 +31,26 @@ export function createUsersRepository(db: Executor) {
       const [row] = await db.insert(users).values(values).returning({ id: users.id });
       return row!.id;
     },
+    /** Null when the reference is taken already (the caller draws another), without aborting a transaction. */
+    async insertUnlessReferenceTaken(values: typeof users.$inferInsert): Promise<number | null> {
+      const rows = await db
+        .insert(users)
+        .values(values)
+        .onConflictDoNothing({ target: [users.clientId, users.reference] })
+        .returning({ id: users.id });
+      return rows[0]?.id ?? null;
+    },
+    /** Profile attributes and password; callers pass only what changes. */
+    async update(
+      clientId: number,
+      id: number,
+      values: Partial<Omit<typeof users.$inferInsert, 'id' | 'clientId' | 'reference'>>,
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(users.clientId, clientId), eq(users.id, id)));
+    },
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

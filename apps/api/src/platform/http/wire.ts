@@ -10,7 +10,8 @@ import type { ZodType } from 'zod';
 export function registerWireCase(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (request.body && typeof request.body === 'object') request.body = toCamelKeys(request.body);
-    if (request.query && typeof request.query === 'object') request.query = toCamelKeys(request.query);
+    // The query parser's objects have a prototype of their own, so they are copied into plain ones first.
+    if (request.query && typeof request.query === 'object') request.query = toCamelKeys({ ...request.query });
   });
 }
 

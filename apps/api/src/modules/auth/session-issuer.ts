@@ -1,0 +1,30 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionsRepository } from './sessions.repository';
+
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only the hash is stored, so a leaked table signs nobody in. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export type IssuedTokens = { token: string; csrfToken: string };
+
+/** A new session (in whatever transaction the repository runs in): its token and CSRF token. */
+export async function issueSessionTokens(
+  sessions: SessionsRepository,
+  { clientId, userId, ttlMs, now }: { clientId: number; userId: number; ttlMs: number; now: Date },
+): Promise<IssuedTokens> {
+  const token = newSecret();
+  const csrfToken = newSecret();
+  await sessions.insert({
+    tokenHash: hashToken(token),
+    clientId,
+    userId,
+    csrfToken,
+    expiresAt: new Date(now.getTime() + ttlMs),
+  });
+  return { token, csrfToken };
+}

@@ -1,0 +1,58 @@
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+type LinkEmail = { operatorName: string; firstName: string; link: string };
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+function render(
+  { operatorName, firstName, link }: LinkEmail,
+  subject: string,
+  lines: string[],
+  button: string,
+  after: string,
+): RenderedEmail {
+  const text = [`Hello ${firstName},`, '', ...lines, '', link, '', after, '', operatorName].join('\n');
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family: Arial, sans-serif; color: #1d1d26; line-height: 1.5">
+<p>Hello ${e(firstName)},</p>
+${lines.map((line) => `<p>${e(line)}</p>`).join('\n')}
+<p><a href="${e(link)}" style="display: inline-block; padding: 10px 16px; background: #6b2fa0; color: #ffffff; text-decoration: none; border-radius: 4px">${e(button)}</a></p>
+<p>If the button does not work, copy this address into your browser:<br>${e(link)}</p>
+<p>${e(after)}</p>
+<p>${e(operatorName)}</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+export function passwordResetEmail(values: LinkEmail): RenderedEmail {
+  return render(
+    values,
+    `Reset your ${values.operatorName} password`,
+    [
+      `We received a request to reset the password of your ${values.operatorName} account.`,
+      'Open this link within 60 minutes to choose a new password. It works once.',
+    ],
+    'Reset password',
+    'If you did not ask for this, you can ignore this email: your password has not changed.',
+  );
+}
+
+export function activationEmail(values: LinkEmail): RenderedEmail {
+  return render(
+    values,
+    `Activate your ${values.operatorName} account`,
+    [
+      `Your ${values.operatorName} account is ready to be activated online.`,
+      'Open this link within 24 hours to choose your password. It works once.',
+    ],
+    'Activate account',
+    'If you did not ask for this, you can ignore this email.',
+  );
+}

@@ -1,0 +1,59 @@
+import type { Db, Executor } from '../../platform/db/client';
+import { createMailRepository } from './mail.repository';
+import type { MailTransport } from './mail-transport';
+
+export type Email = { clientId: number; to: string; subject: string; text: string; html: string };
+
+type Deps = {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  onDeliveryError?: (err: unknown, emailId: number) => void;
+  now?: () => Date;
+};
+
+export type Queued = { id: number; deliver: () => Promise<void> };
+
+export function createMailService({ db, transport, from, onDeliveryError, now = () => new Date() }: Deps) {
+  return {
+    transport: transport.name,
+    /**
+     * Writes the email in the caller's transaction, so it exists exactly when what it announces does
+     * (a reset token, say). The caller calls `deliver` after the commit: a relay is never held up inside
+     * a transaction, and a failed relay loses nothing (the row stays undelivered).
+     */
+    async queue(tx: Executor, email: Email): Promise<Queued> {
+      const id = await createMailRepository(tx).insert({
+        clientId: email.clientId,
+        toAddress: email.to,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html,
+        transport: transport.name,
+      });
+      return {
+        id,
+        deliver: async () => {
+          if (transport.name === 'outbox') return;
+          try {
+            await transport.deliver({
+              from,
+              to: email.to,
+              subject: email.subject,
+              text: email.text,
+              html: email.html,
+            });
+            await createMailRepository(db).markDelivered(email.clientId, id, now());
+          } catch (err) {
+            onDeliveryError?.(err, id);
+          }
+        },
+      };
+    },
+    /** The dev mailbox: only while mail stays in the outbox. */
+    mailbox(clientId: number, to: string | undefined) {
+      return createMailRepository(db).listRecent(clientId, to, 50);
+    },
+  };
+}
+export type MailService = ReturnType<typeof createMailService>;

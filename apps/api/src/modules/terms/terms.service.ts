@@ -1,0 +1,28 @@
+import { sanitiseHtml } from '../../platform/sanitise-html';
+import type { TermsRepository, TermsUse } from './terms.repository';
+
+export const termsNotAcceptedMessage = 'You must accept the terms and conditions.';
+
+export function createTermsService(repository: TermsRepository) {
+  return {
+    /**
+     * Registration terms without a basket; checkout terms with one. The basket is not looked up yet: no
+     * basket holds anything until the booking engine arrives, and that work narrows this by what it holds.
+     */
+    async list(clientId: number, cartId: number | undefined) {
+      const use: TermsUse = cartId === undefined ? 'registration' : 'checkout';
+      const rows = await repository.listActive(clientId, use);
+      // Sanitised when stored and again here, before any browser renders it (ARCHITECTURE.md).
+      return Promise.all(
+        rows.map(async (t) => ({ id: t.id, title: t.title, html: await sanitiseHtml(t.html) })),
+      );
+    },
+
+    /** Whether every active term of a use is among those accepted. */
+    async allAccepted(clientId: number, use: TermsUse, accepted: number[]): Promise<boolean> {
+      const required = await repository.listActive(clientId, use);
+      return required.every((t) => accepted.includes(t.id));
+    },
+  };
+}
+export type TermsService = ReturnType<typeof createTermsService>;

@@ -1,0 +1,127 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { errorEnvelope } from '@leisure/contracts/envelope';
+import {
+  profilePhotoMaxBytes,
+  profilePhotoParams,
+  profilePhotoResponse,
+} from '@leisure/contracts/profile-photo';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, unprocessable } from '../../platform/http/errors';
+import { requireSession } from '../../platform/http/session';
+import {
+  notAnImageMessage,
+  type ProfilePhotoService,
+  photoRequiredMessage,
+  photoTooLargeMessage,
+} from './profile-photo.service';
+
+const path = '/api/my-account/user/profile-photo';
+const refusals = { 401: errorEnvelope, 403: errorEnvelope, 419: errorEnvelope };
+
+/** Reads the `photo` part whole; the size limit stops the stream at 10 MB rather than after it. */
+async function readPhoto(file: () => Promise<MultipartFile | undefined>): Promise<Buffer> {
+  let part: MultipartFile | undefined;
+  try {
+    part = await file();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw unprocessable({ photo: [photoRequiredMessage] });
+    }
+    throw unprocessable({ photo: [notAnImageMessage] });
+  }
+  if (part?.fieldname !== 'photo') {
+    part?.file.resume();
+    throw unprocessable({ photo: [photoRequiredMessage] });
+  }
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, photoTooLargeMessage, { photo: [photoTooLargeMessage] });
+    }
+    // A body cut short or malformed is the sender's mistake, not ours.
+    throw unprocessable({ photo: [notAnImageMessage] });
+  }
+}
+
+export const profilePhotoRoutes: FastifyPluginAsyncZod<{ photos: ProfilePhotoService }> = async (
+  app,
+  { photos },
+) => {
+  // Registered here, not app-wide: no other route takes files.
+  await app.register(multipart, {
+    limits: { fileSize: profilePhotoMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    throwFileSizeLimit: true,
+  });
+
+  app.post(
+    path,
+    {
+      schema: {
+        tags: ['my-account'],
+        summary: 'Set the profile photo: multipart field `photo`, a JPEG or PNG of at most 10 MB',
+        consumes: ['multipart/form-data'],
+        response: { 200: profilePhotoResponse, ...refusals, 413: errorEnvelope, 422: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      // Refused before the upload is read: a locked photo costs no 10 MB transfer.
+      await photos.assertEditable(session);
+      const upload = await readPhoto(() => request.file());
+      return { data: await photos.save(session, upload) };
+    },
+  );
+
+  app.delete(
+    path,
+    {
+      schema: {
+        tags: ['my-account'],
+        summary: 'Delete the profile photo',
+        response: { 200: profilePhotoResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      await photos.assertEditable(session);
+      return { data: await photos.remove(session) };
+    },
+  );
+
+  app.post(
+    `${path}/reminder`,
+    {
+      schema: {
+        tags: ['my-account'],
+        summary: 'Dismiss the reminder to add a profile photo',
+        response: { 200: profilePhotoResponse, 401: errorEnvelope, 419: errorEnvelope },
+      },
+    },
+    async (request) => ({ data: await photos.dismissReminder(requireSession(request)) }),
+  );
+
+  app.get(
+    `${path}/:userId`,
+    {
+      schema: {
+        tags: ['my-account'],
+        summary: 'The photo as a JPEG: to its owner, their account holder, and the operator’s staff',
+        params: profilePhotoParams,
+        response: {
+          200: z.any().describe('image/jpeg'),
+          401: errorEnvelope,
+          403: errorEnvelope,
+          404: errorEnvelope,
+          422: errorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const jpeg = await photos.read(requireSession(request), request.params.userId);
+      // Private: a shared cache must never keep someone's likeness; the address changes with the photo.
+      return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(jpeg);
+    },
+  );
+};

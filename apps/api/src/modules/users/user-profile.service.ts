@@ -1,0 +1,72 @@
+import { toPrice } from '@leisure/contracts/money';
+import type { accountView, User } from '@leisure/contracts/user';
+import type { z } from 'zod';
+import { unauthenticated } from '../../platform/http/errors';
+import type { SessionContext } from '../../platform/http/session';
+import type { EligibilityService } from '../eligibility/eligibility.service';
+import type { FeesService } from '../fees/fees.service';
+import { describeProfilePhoto } from './profile-photo.service';
+import type { UserRow, UsersRepository } from './users.repository';
+
+type Deps = {
+  users: UsersRepository;
+  fees: FeesService;
+  eligibility: EligibilityService;
+  currencyOf: (clientId: number) => Promise<string>;
+};
+
+/** The User of spec part 1 §3 and the account view: what the dashboard and the basket read about a customer. */
+export function createUserProfileService({ users, fees, eligibility, currencyOf }: Deps) {
+  async function signedInUser(session: SessionContext): Promise<UserRow> {
+    const row = await users.findById(session.clientId, session.userId);
+    if (!row) throw unauthenticated();
+    return row;
+  }
+
+  return {
+    async fullUser(session: SessionContext): Promise<User> {
+      const row = await signedInUser(session);
+      const [currency, hasOutstandingPenalties, documentExpiry] = await Promise.all([
+        currencyOf(row.clientId),
+        fees.hasOutstandingPenalties(row.clientId, row.id),
+        eligibility.documentExpiry(row.clientId, row.id),
+      ]);
+      return {
+        id: row.id,
+        reference: row.reference,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email ?? '',
+        homeVenueSlug: row.homeVenueSlug,
+        dateOfBirth: row.dateOfBirth,
+        phone: row.phone,
+        addressLine1: row.addressLine1,
+        addressLine2: row.addressLine2,
+        city: row.city,
+        postcode: row.postcode,
+        // docs/decisions/005-membership-user.md: the account holder's own id, from the account's first day.
+        membershipUser: { id: row.id },
+        memberships: [],
+        // Credits and direct debit come with the payments work; until then nothing is held or owed by them.
+        credit: { balance: toPrice(0, currency) },
+        hasInstruction: false,
+        hasBillingDate: false,
+        hasOutstandingPenalties,
+        documentExpiry,
+        membershipDocumentUploadRequired: row.eligibilityProofRequired,
+        daysAllowanceToUploadEligibilityDocument: row.eligibilityProofAllowanceDays,
+        profilePhoto: describeProfilePhoto(row),
+      };
+    },
+
+    async accountView(session: SessionContext): Promise<z.infer<typeof accountView>> {
+      const row = await signedInUser(session);
+      return {
+        reference: row.reference,
+        fullName: `${row.firstName} ${row.lastName}`,
+        hasOutstandingPenaltyFees: await fees.hasOutstandingPenalties(row.clientId, row.id),
+      };
+    },
+  };
+}
+export type UserProfileService = ReturnType<typeof createUserProfileService>;

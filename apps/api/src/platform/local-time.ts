@@ -1,0 +1,45 @@
+/**
+ * Dates as customers read them: in the operator's time zone (each venue has one; every demo venue is
+ * in Europe/London). dayjs is not an api dependency; Intl does the zone arithmetic.
+ */
+export const operatorTimeZone = 'Europe/London';
+
+function parts(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  const formatted = new Intl.DateTimeFormat('en-GB', { timeZone, ...options }).formatToParts(at);
+  return Object.fromEntries(formatted.map((p) => [p.type, p.value]));
+}
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in a time zone. */
+export function localDate(at: Date, timeZone = operatorTimeZone): string {
+  const p = parts(at, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** Whole days from one calendar date (YYYY-MM-DD) to another; negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A calendar date moved by whole days (YYYY-MM-DD in, YYYY-MM-DD out). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** 'DD/MM/YYYY HH:mm', the waivers' format (spec part 1 §9). */
+export function formatDateTime(at: Date, timeZone = operatorTimeZone): string {
+  const p = parts(at, timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** '26 September 2026', the API's fullDate (spec part 3). */
+export function formatFullDate(at: Date, timeZone = operatorTimeZone): string {
+  const p = parts(at, timeZone, { year: 'numeric', month: 'long', day: 'numeric' });
+  return `${p.day} ${p.month} ${p.year}`;
+}
