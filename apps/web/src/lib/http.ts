@@ -24,6 +24,7 @@ export class HttpError extends Error {
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON (snake-cased on the way out), or FormData for an upload, sent as it is (multipart). */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Sign-in and reset-token validation: a 401 is the answer to show, not a lost session. */
@@ -51,9 +52,10 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
-function buildHeaders(method: string, hasBody: boolean): Headers {
+function buildHeaders(method: string, jsonBody: boolean): Headers {
   const headers = new Headers({ accept: 'application/json' });
-  if (hasBody) headers.set('content-type', 'application/json');
+  // A FormData body gets no content type here: the browser writes it with the multipart boundary.
+  if (jsonBody) headers.set('content-type', 'application/json');
   if (!safeMethods.has(method)) {
     const xsrf = readCookie(csrfCookie);
     if (xsrf) headers.set(csrfHeader, xsrf);
@@ -100,14 +102,19 @@ function fieldErrorsOf(body: unknown): FieldErrors {
  */
 export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const hasBody = options.body !== undefined;
+  const multipart = options.body instanceof FormData;
+  const jsonBody = options.body !== undefined && !multipart;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       credentials: 'include',
-      headers: buildHeaders(method, hasBody),
-      body: hasBody ? JSON.stringify(toSnakeKeys(options.body)) : undefined,
+      headers: buildHeaders(method, jsonBody),
+      body: multipart
+        ? (options.body as FormData)
+        : jsonBody
+          ? JSON.stringify(toSnakeKeys(options.body))
+          : undefined,
       signal: options.signal,
     });
   } catch (error) {

@@ -52,8 +52,21 @@ export function createPaths(context: PathContext) {
     },
     account: {
       dashboard: { getHref: () => account('/') },
+      userDetails: { getHref: () => account('/user-details') },
+      waivers: { getHref: () => account('/user-details/waivers') },
+      waiver: { getHref: (slug: string) => account(`/user-details/waivers/${encodeURIComponent(slug)}`) },
+      memberships: { getHref: () => account('/memberships') },
+      packages: { getHref: () => account('/packages') },
+      /** Spec part 1 §2: the desktop link goes to /bookings, the mobile one and 'View all' to a filter. */
+      bookings: {
+        getHref: (filter?: 'upcoming' | 'historic' | 'waitlist') =>
+          account(filter ? `/bookings/${filter}` : '/bookings'),
+      },
+      guestPasses: { getHref: () => account('/guest-passes') },
+      payments: { getHref: () => account('/payments') },
       login: { getHref: (redirect?: string | null) => account('/login', { redirect }) },
       register: { getHref: () => account('/register') },
+      activate: { getHref: () => account('/activate') },
     },
     join: {
       home: { getHref: () => join_('/') },

@@ -10,6 +10,7 @@ import { usePaths } from '@/lib/paths-context';
 import { useGoTo } from '@/lib/use-go-to';
 import { exchangeAddressToken } from './exchange-token';
 import { queryOptionsAtStart } from './query-options';
+import { announceSession, listenToSession } from './session-broadcast';
 import { type Session, SessionContext } from './session-context';
 import { hasSessionCookie } from './session-cookie';
 import { useCookieWatch } from './use-cookie-watch';
@@ -42,7 +43,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [token]);
 
   const forget = useCallback(
-    (to?: string | null) => {
+    (to?: string | null, announce = false) => {
+      // Only a sign-out that started here is announced: the others learn it from this tab.
+      if (announce) announceSession('signed-out');
       deleteCookie(csrfCookie);
       dropToken();
       setHasCookie(false);
@@ -61,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch {
         // Signed out here whatever the server said: the cookies are cleared below.
       }
-      forget(options?.to);
+      forget(options?.to, true);
     },
     [forget],
   );
@@ -83,7 +86,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useCookieWatch(hasCookie, () => forget());
 
+  // Another tab or sub-site signed out (the cookie is gone for all) or in (the cookie is there now).
+  const hasCookieNow = useRef(hasCookie);
+  hasCookieNow.current = hasCookie;
+  useEffect(
+    () =>
+      listenToSession((event) => {
+        if (event === 'signed-out' && hasCookieNow.current) forget();
+        if (event === 'signed-in') {
+          setHasCookie(hasSessionCookie());
+          void queryClient.invalidateQueries({ queryKey: ['auth', 'user'] });
+        }
+      }),
+    [forget, queryClient],
+  );
+
+  // A different customer loaded (signed in elsewhere as someone else): their basket, not the last one.
+  const userId = user.data?.id;
+  const lastUserId = useRef(userId);
+  useEffect(() => {
+    if (userId !== undefined && lastUserId.current !== undefined && lastUserId.current !== userId) {
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    }
+    if (userId !== undefined) lastUserId.current = userId;
+  }, [userId, queryClient]);
+
   const signedIn = useCallback(() => {
+    announceSession('signed-in');
     setHasCookie(hasSessionCookie());
     // After the user loads, a new cart is loaded (spec part 1 §4).
     void queryClient.invalidateQueries({ queryKey: ['cart'] });

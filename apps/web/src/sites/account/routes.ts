@@ -7,7 +7,14 @@ export const accountRoutes: RouteObject = {
   lazy: lazyRoute(() => import('./account-layout')),
   children: [
     { index: true, lazy: lazyRoute(() => import('./dashboard-page')) },
+    { path: 'user-details', lazy: lazyRoute(() => import('./user-details-page')) },
+    { path: 'user-details/waivers', lazy: lazyRoute(() => import('./waivers-page')) },
+    { path: 'user-details/waivers/:slug', lazy: lazyRoute(() => import('./waiver-page')) },
     { path: 'login', lazy: lazyRoute(() => import('./login-page')) },
+    { path: 'register', lazy: lazyRoute(() => import('./register-page')) },
+    { path: 'password-reset/:token', lazy: lazyRoute(() => import('./password-reset-page')) },
+    { path: 'activate', lazy: lazyRoute(() => import('./activate-page')) },
+    { path: 'activate/:token', lazy: lazyRoute(() => import('./activate-password-page')) },
     { path: '*', lazy: lazyRoute(() => import('./account-not-found')) },
   ],
 };

@@ -4,6 +4,7 @@ import { useVenues } from '@/features/venues/api/get-venues';
 import { VenueChoices } from '@/features/venues/components/venue-choices';
 import { selectVenue, useSelectedVenue } from '@/features/venues/hooks/use-selected-venue';
 import { PageTitle } from '@/shell/page-title';
+import { LoginModalButton } from './login-modal-button';
 import './venue-chooser-page.css';
 
 /** The bookings home for now: pick a venue; the theme follows the choice. */
@@ -16,6 +17,7 @@ export function Component() {
       <PageTitle title={t('venueChooser.title')} />
       <h1 id="venue-chooser-heading">{t('venueChooser.heading')}</h1>
       <p>{t('venueChooser.intro')}</p>
+      <LoginModalButton />
       {venues.isPending ? <Spinner /> : null}
       {venues.isError ? <p role="alert">{t('venueChooser.loadError')}</p> : null}
       {venues.data ? (

@@ -21,6 +21,8 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => queryClient.setQueryData(userQueryOptions().queryKey, user),
+    // The answer's user is the short one; the cache holds the full User of GET auth/user (the dashboard
+    // reads it), so it is fetched afresh rather than filled with a part of it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
   });
 }

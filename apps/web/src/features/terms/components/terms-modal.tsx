@@ -1,0 +1,104 @@
+import DOMPurify from 'dompurify';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import type { Terms } from '../api/get-terms';
+import { hasReachedEnd } from '../lib/reached-end';
+import './terms.css';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  terms: Terms[] | undefined;
+  failed: boolean;
+  /** Already agreed: nothing more to read before 'I Agree'. */
+  agreed: boolean;
+  onAgree: () => void;
+};
+
+function clean(html: string): string {
+  // Operator HTML: sanitised when stored and again here; its own styles are dropped for contrast.
+  const fragment = DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_ATTR: ['style'],
+    RETURN_DOM_FRAGMENT: true,
+  });
+  // An image without a text alternative cannot be read by everyone who must agree to these terms.
+  for (const image of fragment.querySelectorAll('img:not([alt])')) image.remove();
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
+}
+
+/**
+ * The terms and conditions (spec part 1 §5, §8, §9): 'I Agree' is enabled once the text has been
+ * scrolled to its end (10 px tolerance), at once when it fits, or when agreed before. A failed load
+ * shows the generic error inside the modal.
+ */
+export function TermsModal({ open, onOpenChange, terms, failed, agreed, onAgree }: Props) {
+  const { t } = useTranslation('account');
+  const [atEnd, setAtEnd] = useState(false);
+  const box = useRef<HTMLDivElement | null>(null);
+
+  const check = useCallback(() => {
+    if (box.current && hasReachedEnd(box.current)) setAtEnd(true);
+  }, []);
+
+  // The text may fit without scrolling: check once it is on screen, and again if the window changes.
+  useEffect(() => {
+    if (!open) setAtEnd(false);
+    if (!open || !terms) return;
+    const frame = requestAnimationFrame(check);
+    window.addEventListener('resize', check);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', check);
+    };
+  }, [open, terms, check]);
+
+  const setBox = useCallback(
+    (node: HTMLDivElement | null) => {
+      box.current = node;
+      if (node) check();
+    },
+    [check],
+  );
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('terms.title')}>
+      {failed ? (
+        <p role="alert">{t('errors.generic', { ns: 'common' })}</p>
+      ) : !terms ? (
+        <Spinner />
+      ) : (
+        <>
+          <section
+            ref={setBox}
+            className="terms-modal__text"
+            aria-label={t('terms.text')}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
+            tabIndex={0}
+            onScroll={check}
+            data-testid="terms-text"
+          >
+            {terms.map((item) => (
+              <div key={item.id}>
+                <h3>{item.title}</h3>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify */}
+                <div dangerouslySetInnerHTML={{ __html: clean(item.html) }} />
+              </div>
+            ))}
+          </section>
+          {agreed || atEnd ? null : <p className="terms-modal__hint">{t('terms.scrollHint')}</p>}
+          <div className="terms-modal__actions">
+            <Button onClick={onAgree} disabled={!(agreed || atEnd)}>
+              {t('terms.agree')}
+            </Button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}
