@@ -1,9 +1,135 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
+import { price } from './money';
 
-/** The basket as the shell reads it (item count for the header badge); issue 4 fills in the rest. */
-export const cartSummary = z.object({
-  items: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  totals: z.object({ itemCount: z.number().int().nonnegative() }),
+/** The Cart and Cart item of spec part 1 §3, as the cart calls on the checkout URL answer them. */
+
+export const cartableTypes = [
+  'membershipRenewal',
+  'av2BookingBundle',
+  'activity',
+  'av2Booking',
+  'activityTicket',
+  'penalty',
+  'other',
+] as const;
+
+export const tenderTypes = ['cash', 'offline-voucher', 'cheque', 'credit'] as const;
+export type TenderType = (typeof tenderTypes)[number];
+
+const pretty = z.object({ fullDatePretty: z.string(), raw: z.string() });
+const clock24 = z.object({ format24Hour: z.string() });
+
+export const cartableResource = z.object({
+  name: z.string(),
+  venueName: z.string().nullable(),
+  /** "60min" */
+  duration: z.string().nullable(),
+  newMembership: z.boolean(),
+  date: pretty.nullable(),
+  startsAt: clock24.nullable(),
+  endsAt: clock24.nullable(),
+  location: z.object({ name: z.string() }).nullable(),
+  /** The occurrence id as a string, so the basket links back to the session. */
+  occurrenceId: z.string().nullable(),
+  activitySlug: z.string().nullable(),
+  venueSlug: z.string().nullable(),
 });
-export const cartSummaryResponse = dataEnvelope(cartSummary);
+
+const cartItemBase = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price,
+  quantity: z.number().int(),
+  cartableType: z.enum(cartableTypes),
+  cartableResource,
+  membershipUserId: z.number().int().nullable(),
+  purchasedForUserId: z.number().int().nullable(),
+  /** Who the line is for, by name (the customer or a family member). */
+  attendeeName: z.string().nullable(),
+  pricingOptionId: z.number().int().nullable(),
+  benefitApplied: z.boolean(),
+  packageApplied: z.boolean(),
+  /** Until when the place is held for this basket (ISO); null for lines that hold nothing. */
+  holdExpiresAt: z.string().nullable(),
+});
+export const cartItem = cartItemBase.extend({ childItems: z.array(cartItemBase) });
+export type CartItem = z.infer<typeof cartItem>;
+
+export const creditPot = z.object({ totalAvailable: price, maxApplicable: price });
+
+export const offlinePayment = z.object({
+  tenderType: z.enum(tenderTypes),
+  amount: z.number().int().positive(),
+});
+export type OfflinePayment = z.infer<typeof offlinePayment>;
+
+export const cart = z.object({
+  cartId: z.number().int(),
+  uuid: z.string(),
+  items: z.array(cartItem),
+  sortBy: z.string(),
+  enablePrintReceipt: z.boolean(),
+  totals: z.object({
+    total: z.number().int(),
+    taxTotal: z.number().int(),
+    subTotal: z.number().int(),
+    /** What is left to pay after the tenders put against the basket. */
+    balance: z.number().int(),
+    itemCount: z.number().int().nonnegative(),
+    totalFormatted: z.string(),
+    taxTotalFormatted: z.string(),
+    subTotalFormatted: z.string(),
+    balanceFormatted: z.string(),
+  }),
+  credits: z.object({ membership: creditPot, general: creditPot }),
+  payments: z.array(offlinePayment),
+  attendeeWaiversRequired: z.array(
+    z.object({
+      userId: z.number().int(),
+      userName: z.string(),
+      waiverSlug: z.string(),
+      waiverName: z.string(),
+    }),
+  ),
+  selectedUserId: z.number().int().nullable(),
+  completeOrderId: z.number().int().nullable(),
+  /** The basket belongs to a visitor: checkout asks them to sign in. */
+  isAnonymous: z.boolean(),
+});
+export type Cart = z.infer<typeof cart>;
+export const cartResponse = dataEnvelope(cart);
+
+/** Who a cart call acts for, in the query (part 1) or the body (part 3). */
+export const cartActor = z.object({
+  membershipUserId: z.coerce.number().int().positive().optional(),
+  selectedUserId: z.coerce.number().int().positive().optional(),
+});
+
+export const cartAddItem = z.object({
+  /** The session's id from the timetable (a string on the wire; numbers are taken too). */
+  id: z.union([z.string().regex(/^\d+$/), z.number().int().positive()]).transform(String),
+  /** 'activity' and 'purchasableOccurrence' are both an occurrence. */
+  type: z.enum(['activity', 'purchasableOccurrence', 'activityTicket']),
+  pricingOptionId: z.number().int().positive().optional(),
+  ticketId: z.number().int().positive().optional(),
+  applyBenefit: z.boolean().optional(),
+  purchasedForUserId: z.number().int().positive().optional(),
+  activityRestrictionIds: z.array(z.number().int()).optional(),
+});
+export const cartAddRequest = cartActor.extend({ items: z.array(cartAddItem).min(1).max(20) });
+export const cartRemoveRequest = cartActor.extend({
+  cartItemIds: z.array(z.coerce.number().int().positive()).min(1).max(50),
+});
+export const cartUpdateRequest = cartActor.extend({
+  quantity: z.number().int().min(1).max(1).optional(),
+  pricingOptionId: z.number().int().positive().optional(),
+  purchasedForUserId: z.number().int().positive().optional(),
+});
+/** Offline tenders (and credit) put against the basket; the server answers what it kept. */
+export const cartPaymentsRequest = cartActor.extend({ payments: z.array(offlinePayment).max(4) });
+export const cartSourceQuery = cartActor.extend({ source: z.string().max(40).optional() });
+
+/** The basket as the header reads it: a subset of the cart, for the badge. */
+export const cartSummary = cart.pick({ items: true, totals: true });
+export const cartSummaryResponse = cartResponse;
