@@ -175,5 +175,6 @@ export const activityCategorySummary = z.object({
   kind: z.string(),
   activities: z.array(activitySummary),
 });
+export type ActivityCategorySummary = z.infer<typeof activityCategorySummary>;
 /** `GET /api/activities/venue/{venue_slug}/categories`: what a venue offers, by category. */
 export const venueCategoriesResponse = dataEnvelope(z.array(activityCategorySummary));

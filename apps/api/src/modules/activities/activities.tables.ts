@@ -73,8 +73,11 @@ export const activities = pgTable(
     /** 'class' (places in one session) or 'slot' (a court or lane for a time). */
     bookingType: text().notNull().default('class'),
     releaseDaysAhead: integer().notNull().default(7),
-    /** Local time of day, HH:MM, at which sessions open for booking. */
-    releaseTime: text().notNull().default('07:00'),
+    /**
+     * Local time of day, HH:MM, at which a day's sessions open for booking. Null is a rolling window: each
+     * session opens exactly `releaseDaysAhead` × 24 hours before it starts (docs/decisions/008).
+     */
+    releaseTime: text().default('07:00'),
     cancellationCutoffMinutes: integer().notNull().default(120),
     /** Inside the cut-off: 'no-cancel' refuses the cancellation, 'no-credit' cancels without credit. */
     cutoffAction: text().notNull().default('no-credit'),

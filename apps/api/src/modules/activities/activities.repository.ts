@@ -1,0 +1,195 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import {
+  activities,
+  activityCategories,
+  instructors,
+  locations,
+  occurrences,
+  pricingOptions,
+} from './activities.tables';
+
+const occurrenceColumns = {
+  id: occurrences.id,
+  clientId: occurrences.clientId,
+  activityId: occurrences.activityId,
+  venueId: occurrences.venueId,
+  startsAt: occurrences.startsAt,
+  endsAt: occurrences.endsAt,
+  capacity: occurrences.capacity,
+  bookedCount: occurrences.bookedCount,
+  status: occurrences.status,
+  activityName: activities.name,
+  activitySlug: activities.slug,
+  description: activities.description,
+  bookingType: activities.bookingType,
+  durationMinutes: activities.durationMinutes,
+  releaseDaysAhead: activities.releaseDaysAhead,
+  releaseTime: activities.releaseTime,
+  allowsAnonymousBookings: activities.allowsAnonymousBookings,
+  requiresInduction: activities.requiresInduction,
+  cancellationCutoffMinutes: activities.cancellationCutoffMinutes,
+  cutoffAction: activities.cutoffAction,
+  cutoffMessage: activities.cutoffMessage,
+  cancellationAwardsCredit: activities.cancellationAwardsCredit,
+  categorySlug: activityCategories.slug,
+  locationId: locations.id,
+  locationName: locations.name,
+  locationSlug: locations.slug,
+  locationType: locations.type,
+  instructorId: instructors.id,
+  instructorName: instructors.name,
+};
+
+export type OccurrenceRow = NonNullable<Awaited<ReturnType<ActivitiesRepository['findOccurrence']>>>;
+export type CategoryWithActivity = Awaited<ReturnType<ActivitiesRepository['offerOfVenue']>>[number];
+export type ActivityRow = typeof activities.$inferSelect;
+export type CategoryRow = typeof activityCategories.$inferSelect;
+
+/** Postgres' check_violation: the capacity check refused a booked count. */
+const checkViolation = '23514';
+
+export function createActivitiesRepository(db: Executor) {
+  const sessions = () =>
+    db
+      .select(occurrenceColumns)
+      .from(occurrences)
+      .innerJoin(activities, eq(activities.id, occurrences.activityId))
+      .innerJoin(activityCategories, eq(activityCategories.id, activities.categoryId))
+      .innerJoin(locations, eq(locations.id, occurrences.locationId))
+      .leftJoin(instructors, eq(instructors.id, occurrences.instructorId));
+
+  return {
+    /** Every activity of a venue with its category (activities_venue_slug_key). */
+    offerOfVenue(clientId: number, venueId: number) {
+      return db
+        .select({ activity: activities, category: activityCategories })
+        .from(activities)
+        .innerJoin(activityCategories, eq(activityCategories.id, activities.categoryId))
+        .where(and(eq(activities.venueId, venueId), eq(activities.clientId, clientId)))
+        .orderBy(asc(activityCategories.position), asc(activityCategories.name), asc(activities.name));
+    },
+    /** activity_categories_client_slug_key */
+    async findCategory(clientId: number, slug: string): Promise<CategoryRow | null> {
+      const rows = await db
+        .select()
+        .from(activityCategories)
+        .where(and(eq(activityCategories.clientId, clientId), eq(activityCategories.slug, slug)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    /** activities_venue_slug_key */
+    async findActivity(clientId: number, venueId: number, slug: string): Promise<ActivityRow | null> {
+      const rows = await db
+        .select()
+        .from(activities)
+        .where(
+          and(eq(activities.venueId, venueId), eq(activities.slug, slug), eq(activities.clientId, clientId)),
+        )
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    async findOccurrence(clientId: number, id: number) {
+      const rows = await sessions()
+        .where(and(eq(occurrences.id, id), eq(occurrences.clientId, clientId)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    /** Locks the sessions' rows in id order, so two payers of the same sessions queue instead of deadlocking. */
+    async lockOccurrences(clientId: number, ids: number[]) {
+      if (ids.length === 0) return [];
+      return sessions()
+        .where(and(inArray(occurrences.id, ids), eq(occurrences.clientId, clientId)))
+        .orderBy(asc(occurrences.id))
+        .for('update', { of: occurrences });
+    },
+    /**
+     * A venue's sessions starting in [from, to), of one category or one activity
+     * (occurrences_venue_starts_idx, or occurrences_activity_starts_idx for one activity).
+     */
+    sessionsBetween(
+      clientId: number,
+      venueId: number,
+      range: { from: Date; to: Date },
+      only: { categoryId: number } | { activityId: number },
+    ) {
+      const which =
+        'activityId' in only
+          ? eq(occurrences.activityId, only.activityId)
+          : eq(activities.categoryId, only.categoryId);
+      return sessions()
+        .where(
+          and(
+            eq(occurrences.venueId, venueId),
+            gte(occurrences.startsAt, range.from),
+            lt(occurrences.startsAt, range.to),
+            eq(occurrences.clientId, clientId),
+            which,
+          ),
+        )
+        .orderBy(asc(occurrences.startsAt), asc(activities.name), asc(locations.name), asc(occurrences.id));
+    },
+    /** The start of each scheduled session of a category at a venue in [from, to) (occurrences_venue_starts_idx). */
+    startsOfCategory(clientId: number, venueId: number, categoryId: number, range: { from: Date; to: Date }) {
+      return db
+        .select({ startsAt: occurrences.startsAt })
+        .from(occurrences)
+        .innerJoin(activities, eq(activities.id, occurrences.activityId))
+        .where(
+          and(
+            eq(occurrences.venueId, venueId),
+            gte(occurrences.startsAt, range.from),
+            lt(occurrences.startsAt, range.to),
+            eq(occurrences.clientId, clientId),
+            eq(occurrences.status, 'scheduled'),
+            eq(activities.categoryId, categoryId),
+          ),
+        )
+        .orderBy(asc(occurrences.startsAt));
+    },
+    /** pricing_options_activity_kind_key */
+    pricingOptionsOf(clientId: number, activityIds: number[]) {
+      if (activityIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: pricingOptions.id,
+          activityId: pricingOptions.activityId,
+          kind: pricingOptions.kind,
+          name: pricingOptions.name,
+          price: pricingOptions.price,
+        })
+        .from(pricingOptions)
+        .where(and(inArray(pricingOptions.activityId, activityIds), eq(pricingOptions.clientId, clientId)))
+        .orderBy(asc(pricingOptions.id));
+    },
+    /**
+     * Moves a session's booked count; false when it would leave [0, capacity]. The condition keeps a
+     * caller's transaction usable; the check constraint stays the last word if a caller skipped the lock.
+     */
+    async adjustBookedCount(occurrenceId: number, delta: number): Promise<boolean> {
+      try {
+        const rows = await db
+          .update(occurrences)
+          .set({ bookedCount: sql`${occurrences.bookedCount} + ${delta}` })
+          .where(
+            and(
+              eq(occurrences.id, occurrenceId),
+              sql`${occurrences.bookedCount} + ${delta} between 0 and ${occurrences.capacity}`,
+            ),
+          )
+          .returning({ id: occurrences.id });
+        return rows.length > 0;
+      } catch (error) {
+        if (causeCode(error) === checkViolation) return false;
+        throw error;
+      }
+    },
+  };
+}
+export type ActivitiesRepository = ReturnType<typeof createActivitiesRepository>;
+
+/** drizzle wraps the driver's error; the SQLSTATE is on it or on its cause. */
+function causeCode(error: unknown): string | undefined {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code ?? e?.cause?.code;
+}

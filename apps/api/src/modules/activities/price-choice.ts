@@ -1,0 +1,33 @@
+/** A way to pay for a place, as the pricing_options table holds it. */
+export type PricingOptionRow = { id: number; kind: string; name: string; price: number };
+
+/** Who is attending, as far as prices go. */
+export type Attendee = { signedIn: boolean; activeMember: boolean };
+
+/** Payg is for anyone; member prices and membership benefits need an active membership. Packages are not sold here yet. */
+export function mayUse(option: PricingOptionRow, attendee: Attendee): boolean {
+  if (option.kind === 'payg') return true;
+  if (option.kind === 'member' || option.kind === 'benefit')
+    return attendee.signedIn && attendee.activeMember;
+  return false;
+}
+
+const preference = ['benefit', 'member', 'payg'];
+
+/**
+ * The price a customer is offered: for a member, a benefit (free) beats the member price beats payg; a
+ * visitor or a non-member pays as they go. `applyBenefit: false` asks for the best price without the
+ * benefit (a member keeping their allowance).
+ */
+export function bestOption(
+  options: PricingOptionRow[],
+  attendee: Attendee,
+  applyBenefit = true,
+): PricingOptionRow | null {
+  const usable = options.filter((o) => mayUse(o, attendee) && (applyBenefit || o.kind !== 'benefit'));
+  for (const kind of preference) {
+    const found = usable.find((o) => o.kind === kind);
+    if (found) return found;
+  }
+  return null;
+}

@@ -1,0 +1,108 @@
+import type { ActivitySession } from '@leisure/contracts/activities';
+import { toPrice } from '@leisure/contracts/money';
+import { localDate } from '../../platform/local-time';
+import type { OccurrenceFacts } from './activities.service';
+import { type Attendee, bestOption, type PricingOptionRow } from './price-choice';
+import { clockOf, instantOf, sessionDateOf } from './session-clock';
+import { actionToShow, placesLeft } from './session-rules';
+
+/** What personalises a timetable: the viewer, the moment, the holds and their own bookings. */
+export type Viewpoint = {
+  now: Date;
+  currency: string;
+  attendee: Attendee;
+  held: Map<number, number>;
+  own: Map<number, { id: number; status: string }>;
+  optionsByActivity: Map<number, PricingOptionRow[]>;
+};
+
+export function priceOf(option: PricingOptionRow | null, currency: string) {
+  const raw = option?.price ?? 0;
+  return {
+    benefitApplied: option?.kind === 'benefit',
+    packageApplied: option?.kind === 'package',
+    formatted: toPrice(raw, currency).formatted,
+    raw,
+  };
+}
+
+/**
+ * One row of a timetable. A court's hour is several sessions (one per court) shown as one: its places are
+ * the courts free, its id the first free court's session, which is what the basket books.
+ */
+export function sessionView(group: OccurrenceFacts[], view: Viewpoint): ActivitySession {
+  const held = (f: OccurrenceFacts) => view.held.get(f.id) ?? 0;
+  const first = group.find((f) => f.status !== 'cancelled' && placesLeft(f, held(f)) > 0) ?? group[0]!;
+  const live = group.filter((f) => f.status !== 'cancelled');
+  const state = {
+    capacity: live.reduce((sum, f) => sum + f.capacity, 0),
+    bookedCount: live.reduce((sum, f) => sum + f.bookedCount, 0),
+    status: live.length > 0 ? 'scheduled' : 'cancelled',
+    startsAt: first.startsAt,
+    firstBookableAt: first.firstBookableAt,
+  };
+  const heldCount = live.reduce((sum, f) => sum + held(f), 0);
+  const booking = group.map((f) => view.own.get(f.id)).find(Boolean) ?? null;
+  const options = view.optionsByActivity.get(first.activityId) ?? [];
+  const option = bestOption(options, view.attendee);
+  const tz = first.timeZone;
+  const date = localDate(first.startsAt, tz);
+  const spaces = placesLeft(state, heldCount);
+  const isSlot = first.bookingType === 'slot';
+  return {
+    id: String(first.id),
+    name: first.activityName,
+    activitySlug: first.activitySlug,
+    categorySlug: first.categorySlug,
+    duration: `${first.durationMinutes}min`,
+    instructors: first.instructors,
+    venueName: first.venueName,
+    venueSlug: first.venueSlug,
+    date: sessionDateOf(date, localDate(view.now, tz), tz),
+    startsAt: clockOf(first.startsAt, tz),
+    endsAt: clockOf(first.endsAt, tz),
+    firstBookableAt: instantOf(first.firstBookableAt, tz),
+    lastBookableAt: instantOf(first.startsAt, tz),
+    location: {
+      id: first.locationId,
+      name: first.locationName,
+      type: first.locationType,
+      slug: first.locationSlug,
+      venueId: first.venueId,
+      venueSlug: first.venueSlug,
+    },
+    slotDisplayLocation: isSlot ? `${spaces} of ${group.length} courts free` : first.locationName,
+    price: priceOf(option, view.currency),
+    pricingOptionId: option?.id ?? 0,
+    cartType: 'purchasableOccurrence',
+    compositeKey: isSlot
+      ? `${first.activityId}:${first.startsAt.toISOString()}:${first.endsAt.toISOString()}`
+      : `${first.activityId}:${first.id}`,
+    spaces,
+    spacesRemaining: spaces,
+    capacity: state.capacity,
+    bookingsCount: state.bookedCount,
+    booking,
+    waitlistId: null,
+    actionToShow: actionToShow(state, view.now, heldCount, booking !== null),
+    restrictions: [],
+    restrictionIds: [],
+    requiresInduction: first.requiresInduction,
+    benefitAvailable: options.some((o) => o.kind === 'benefit') && view.attendee.activeMember,
+    allowsAnonymousBookings: first.allowsAnonymousBookings,
+    bookingType: first.bookingType,
+  };
+}
+
+/** Sessions as a timetable lists them: each class on its own, a slot activity's courts one row per time. */
+export function groupForTimetable(facts: OccurrenceFacts[]): OccurrenceFacts[][] {
+  const groups = new Map<string, OccurrenceFacts[]>();
+  for (const f of facts) {
+    const key =
+      f.bookingType === 'slot'
+        ? `slot:${f.activityId}:${f.startsAt.getTime()}:${f.endsAt.getTime()}`
+        : `class:${f.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  return [...groups.values()];
+}
