@@ -100,11 +100,14 @@ export const cart = z.object({
 export type Cart = z.infer<typeof cart>;
 export const cartResponse = dataEnvelope(cart);
 
+/** An optional user id: tools send it empty or null when there is none. */
+const optionalUserId = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce.number().int().positive().optional(),
+);
+
 /** Who a cart call acts for, in the query (part 1) or the body (part 3). */
-export const cartActor = z.object({
-  membershipUserId: z.coerce.number().int().positive().optional(),
-  selectedUserId: z.coerce.number().int().positive().optional(),
-});
+export const cartActor = z.object({ membershipUserId: optionalUserId, selectedUserId: optionalUserId });
 
 export const cartAddItem = z.object({
   /** The session's id from the timetable (a string on the wire; numbers are taken too). */
@@ -126,8 +129,12 @@ export const cartUpdateRequest = cartActor.extend({
   pricingOptionId: z.number().int().positive().optional(),
   purchasedForUserId: z.number().int().positive().optional(),
 });
-/** Offline tenders (and credit) put against the basket; the server answers what it kept. */
-export const cartPaymentsRequest = cartActor.extend({ payments: z.array(offlinePayment).max(4) });
+/**
+ * Offline tenders (and credit) put against the basket (`PUT /api/activities/cart/payments`): each replaces
+ * the basket's tender of its type, a non-positive amount removes it; the answer is what the server kept.
+ */
+export const offlinePaymentChange = z.object({ tenderType: z.enum(tenderTypes), amount: z.number().int() });
+export const cartPaymentsRequest = cartActor.extend({ payments: z.array(offlinePaymentChange).max(4) });
 export const cartSourceQuery = cartActor.extend({ source: z.string().max(40).optional() });
 
 /** The basket as the header reads it: a subset of the cart, for the badge. */

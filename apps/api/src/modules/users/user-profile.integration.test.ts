@@ -29,7 +29,8 @@ describe('the full user, the account view and unpaid fees', () => {
       home_venue_slug: 'manchester-central',
       membership_user: { id: user.id },
       memberships: [],
-      credit: { balance: { raw: 0, decimal: '0.00', formatted: '£0.00' } },
+      // The demo customer holds £10.00 of general credit (seed/demo-credit.ts).
+      credit: { balance: { raw: 1000, decimal: '10.00', formatted: '£10.00' } },
       has_instruction: false,
       has_billing_date: false,
       has_outstanding_penalties: false,

@@ -1,8 +1,10 @@
 import { toPrice } from '@leisure/contracts/money';
 import type { accountView, User } from '@leisure/contracts/user';
 import type { z } from 'zod';
+import type { Executor } from '../../platform/db/client';
 import { unauthenticated } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
+import type { CreditsService } from '../credits/credits.service';
 import type { EligibilityService } from '../eligibility/eligibility.service';
 import type { FeesService } from '../fees/fees.service';
 import { describeProfilePhoto } from './profile-photo.service';
@@ -13,10 +15,12 @@ type Deps = {
   fees: FeesService;
   eligibility: EligibilityService;
   currencyOf: (clientId: number) => Promise<string>;
+  credits: Pick<CreditsService, 'balance'>;
+  db: Executor;
 };
 
 /** The User of spec part 1 §3 and the account view: what the dashboard and the basket read about a customer. */
-export function createUserProfileService({ users, fees, eligibility, currencyOf }: Deps) {
+export function createUserProfileService({ users, fees, eligibility, currencyOf, credits, db }: Deps) {
   async function signedInUser(session: SessionContext): Promise<UserRow> {
     const row = await users.findById(session.clientId, session.userId);
     if (!row) throw unauthenticated();
@@ -26,10 +30,11 @@ export function createUserProfileService({ users, fees, eligibility, currencyOf 
   return {
     async fullUser(session: SessionContext): Promise<User> {
       const row = await signedInUser(session);
-      const [currency, hasOutstandingPenalties, documentExpiry] = await Promise.all([
+      const [currency, hasOutstandingPenalties, documentExpiry, creditBalance] = await Promise.all([
         currencyOf(row.clientId),
         fees.hasOutstandingPenalties(row.clientId, row.id),
         eligibility.documentExpiry(row.clientId, row.id),
+        credits.balance(db, row.clientId, row.id, 'general'),
       ]);
       return {
         id: row.id,
@@ -47,8 +52,8 @@ export function createUserProfileService({ users, fees, eligibility, currencyOf 
         // docs/decisions/005-membership-user.md: the account holder's own id, from the account's first day.
         membershipUser: { id: row.id },
         memberships: [],
-        // Credits and direct debit come with the payments work; until then nothing is held or owed by them.
-        credit: { balance: toPrice(0, currency) },
+        credit: { balance: toPrice(creditBalance, currency) },
+        // Direct debit comes with the payments work; until then nothing is owed by it.
         hasInstruction: false,
         hasBillingDate: false,
         hasOutstandingPenalties,

@@ -1,5 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { csrfCookie, csrfHeader, sessionCookie } from '@leisure/contracts/session-cookies';
+import {
+  basketCookie,
+  basketCsrfCookie,
+  csrfCookie,
+  csrfHeader,
+  sessionCookie,
+} from '@leisure/contracts/session-cookies';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { HttpError, unauthenticated } from './errors';
@@ -48,6 +54,37 @@ export function setSessionCookies(reply: FastifyReply, config: CookieSettings, t
 export function clearSessionCookies(reply: FastifyReply, config: CookieSettings) {
   reply.clearCookie(sessionCookie, cookieOptions(config, true));
   reply.clearCookie(csrfCookie, cookieOptions(config, false));
+}
+
+/** A visitor's basket key (HttpOnly) and its readable CSRF companion, like the session's pair. */
+export function setBasketCookies(
+  reply: FastifyReply,
+  config: Pick<Config, 'secureCookies' | 'cookieDomain'>,
+  key: string,
+  csrf: string,
+  maxAgeSeconds: number,
+) {
+  const settings = { ...config, sessionTtlMs: 0 };
+  reply.setCookie(basketCookie, key, { ...cookieOptions(settings, true), maxAge: maxAgeSeconds });
+  reply.setCookie(basketCsrfCookie, csrf, { ...cookieOptions(settings, false), maxAge: maxAgeSeconds });
+}
+
+export function clearBasketCookies(
+  reply: FastifyReply,
+  config: Pick<Config, 'secureCookies' | 'cookieDomain'>,
+) {
+  const settings = { ...config, sessionTtlMs: 0 };
+  reply.clearCookie(basketCookie, cookieOptions(settings, true));
+  reply.clearCookie(basketCsrfCookie, cookieOptions(settings, false));
+}
+
+/** Whether a request echoed an expected CSRF token in the header (constant-time). */
+export function csrfEchoed(
+  headers: Record<string, string | string[] | undefined>,
+  expected: string,
+): boolean {
+  const header = headers[csrfHeader];
+  return typeof header === 'string' && sameSecret(header, expected);
 }
 
 /**

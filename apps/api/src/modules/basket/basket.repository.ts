@@ -1,0 +1,183 @@
+import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { cartItems, cartPayments, carts } from './basket.tables';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartLineRow = typeof cartItems.$inferSelect;
+export type TenderRow = { tenderType: string; amount: number };
+export type NewLine = Omit<typeof cartItems.$inferInsert, 'id' | 'createdAt'>;
+type LineChange = Partial<
+  Pick<
+    CartLineRow,
+    | 'cartId'
+    | 'pricingOptionId'
+    | 'purchasedForUserId'
+    | 'name'
+    | 'unitPrice'
+    | 'benefitApplied'
+    | 'packageApplied'
+    | 'holdExpiresAt'
+  >
+>;
+
+/** Baskets, their lines and their tenders. Every query names the basket or the operator. */
+export function createBasketRepository(db: Executor) {
+  const openOf = (clientId: number) => and(eq(carts.clientId, clientId), eq(carts.status, 'open'));
+  return {
+    /** carts_one_open_per_user_key; `lock` takes the row for the rest of the transaction. */
+    async findOpenOfUser(clientId: number, userId: number, lock = false): Promise<CartRow | null> {
+      const query = db
+        .select()
+        .from(carts)
+        .where(and(openOf(clientId), eq(carts.userId, userId)))
+        .limit(1);
+      const rows = lock ? await query.for('update') : await query;
+      return rows[0] ?? null;
+    },
+    /** carts_visitor_key: a visitor's basket that is still theirs (not merged, not paid). */
+    async findOpenOfVisitor(clientId: number, keyHash: string, lock = false): Promise<CartRow | null> {
+      const query = db
+        .select()
+        .from(carts)
+        .where(and(openOf(clientId), eq(carts.visitorKeyHash, keyHash), isNull(carts.userId)))
+        .limit(1);
+      const rows = lock ? await query.for('update') : await query;
+      return rows[0] ?? null;
+    },
+    /** A no-op when the user already has an open basket (a concurrent first add), which the caller then finds. */
+    async insertForUser(clientId: number, userId: number): Promise<void> {
+      await db.insert(carts).values({ clientId, userId }).onConflictDoNothing();
+    },
+    async insertForVisitor(clientId: number, visitorKeyHash: string): Promise<CartRow> {
+      const [row] = await db.insert(carts).values({ clientId, visitorKeyHash }).returning();
+      return row!;
+    },
+    async update(
+      cartId: number,
+      values: Partial<Pick<CartRow, 'status' | 'selectedUserId' | 'completedOrderId'>>,
+    ) {
+      await db
+        .update(carts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(carts.id, cartId));
+    },
+
+    /** cart_items_cart_idx. */
+    lines(cartId: number): Promise<CartLineRow[]> {
+      return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.id));
+    },
+    async line(cartId: number, lineId: number): Promise<CartLineRow | null> {
+      const rows = await db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, lineId)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    /** Null when the basket already has this session for this person (cart_items_once_per_person_key). */
+    async insertLine(values: NewLine): Promise<number | null> {
+      const rows = await db
+        .insert(cartItems)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: cartItems.id });
+      return rows[0]?.id ?? null;
+    },
+    async updateLine(cartId: number, lineId: number, values: LineChange): Promise<void> {
+      await db
+        .update(cartItems)
+        .set(values)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, lineId)));
+    },
+    /** Ids of the lines removed (child lines go with their parent by the foreign key). */
+    async deleteLines(cartId: number, lineIds: number[] | 'all'): Promise<number[]> {
+      const where =
+        lineIds === 'all'
+          ? eq(cartItems.cartId, cartId)
+          : and(eq(cartItems.cartId, cartId), inArray(cartItems.id, lineIds));
+      const rows = await db.delete(cartItems).where(where).returning({ id: cartItems.id });
+      return rows.map((r) => r.id);
+    },
+    async releaseHolds(cartId: number): Promise<void> {
+      await db.update(cartItems).set({ holdExpiresAt: null }).where(eq(cartItems.cartId, cartId));
+    },
+
+    /**
+     * Places held by live lines of open baskets, per session (cart_items_held_idx), leaving out one
+     * basket's own when `exceptCartId` is given.
+     */
+    async heldPlaces(
+      occurrenceIds: number[],
+      now: Date,
+      exceptCartId?: number,
+    ): Promise<Map<number, number>> {
+      if (occurrenceIds.length === 0) return new Map();
+      const rows = await db
+        .select({ occurrenceId: cartItems.occurrenceId, held: count() })
+        .from(cartItems)
+        .innerJoin(carts, eq(carts.id, cartItems.cartId))
+        .where(
+          and(
+            inArray(cartItems.occurrenceId, occurrenceIds),
+            gt(cartItems.holdExpiresAt, now),
+            eq(carts.status, 'open'),
+            exceptCartId === undefined ? undefined : ne(cartItems.cartId, exceptCartId),
+          ),
+        )
+        .groupBy(cartItems.occurrenceId);
+      return new Map(rows.map((r) => [r.occurrenceId!, Number(r.held)]));
+    },
+
+    tenders(cartId: number): Promise<TenderRow[]> {
+      return db
+        .select({ tenderType: cartPayments.tenderType, amount: cartPayments.amount })
+        .from(cartPayments)
+        .where(eq(cartPayments.cartId, cartId))
+        .orderBy(asc(cartPayments.id));
+    },
+    async putTender(cartId: number, tenderType: string, amount: number): Promise<void> {
+      await db
+        .insert(cartPayments)
+        .values({ cartId, tenderType, amount })
+        .onConflictDoUpdate({ target: [cartPayments.cartId, cartPayments.tenderType], set: { amount } });
+    },
+    async deleteTenders(cartId: number, tenderTypes: string[]): Promise<void> {
+      if (tenderTypes.length === 0) return;
+      await db
+        .delete(cartPayments)
+        .where(and(eq(cartPayments.cartId, cartId), inArray(cartPayments.tenderType, tenderTypes)));
+    },
+    /** Keeps the tenders of the given types only (removing a line keeps only credit, spec part 1 §4). */
+    async keepOnlyTenders(cartId: number, tenderTypes: string[]): Promise<void> {
+      await db.delete(cartPayments).where(
+        and(
+          eq(cartPayments.cartId, cartId),
+          sql`${cartPayments.tenderType} not in (${sql.join(
+            tenderTypes.map((t) => sql`${t}`),
+            sql`, `,
+          )})`,
+        ),
+      );
+    },
+  };
+}
+export type BasketRepository = ReturnType<typeof createBasketRepository>;
+
+/** Live holds in open baskets per session: what the timetable subtracts from places left. */
+export function heldPlaces(
+  executor: Executor,
+  occurrenceIds: number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  return createBasketRepository(executor).heldPlaces(occurrenceIds, now);
+}
+
+/** The same, leaving out one basket's own holds (the checkout of that basket). */
+export function heldPlacesByOthers(
+  executor: Executor,
+  occurrenceIds: number[],
+  exceptCartId: number,
+  now: Date,
+): Promise<Map<number, number>> {
+  return createBasketRepository(executor).heldPlaces(occurrenceIds, now, exceptCartId);
+}
