@@ -9,7 +9,7 @@ CREATE TABLE "activities" (
 	"duration_minutes" integer NOT NULL,
 	"booking_type" text DEFAULT 'class' NOT NULL,
 	"release_days_ahead" integer DEFAULT 7 NOT NULL,
-	"release_time" text DEFAULT '07:00' NOT NULL,
+	"release_time" text DEFAULT '07:00',
 	"cancellation_cutoff_minutes" integer DEFAULT 120 NOT NULL,
 	"cutoff_action" text DEFAULT 'no-credit' NOT NULL,
 	"cutoff_message" text,
@@ -200,6 +200,7 @@ CREATE TABLE "payments" (
 	"provider" text NOT NULL,
 	"provider_ref" text,
 	"amount" integer NOT NULL,
+	"credit_amount" integer DEFAULT 0 NOT NULL,
 	"currency" text NOT NULL,
 	"status" text DEFAULT 'created' NOT NULL,
 	"failure_message" text,
@@ -244,7 +245,9 @@ CREATE TABLE "sandbox_payment_intents" (
 	"card_token" text,
 	"challenge_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_payment_intents_secret_key" UNIQUE("client_secret"),
+	CONSTRAINT "sandbox_payment_intents_merchant_ref_key" UNIQUE("merchant_ref")
 );
 --> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -311,4 +314,5 @@ CREATE INDEX "memberships_user_idx" ON "memberships" USING btree ("user_id","sta
 CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "orders_user_created_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_recovery_idx" ON "payments" USING btree ("status","updated_at") WHERE "payments"."order_id" is null;--> statement-breakpoint
-CREATE INDEX "saved_cards_user_idx" ON "saved_cards" USING btree ("user_id");
+CREATE INDEX "saved_cards_user_idx" ON "saved_cards" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sandbox_payment_intents_card_token_idx" ON "sandbox_payment_intents" USING btree ("card_token");

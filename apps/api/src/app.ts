@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { activitiesRoutes } from './modules/activities/activities.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { myAccountRoutes } from './modules/auth/my-account.routes';
 import { basketRoutes } from './modules/basket/basket.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { dataFieldsRoutes } from './modules/data-fields/data-fields.routes';
 import { feesRoutes } from './modules/fees/fees.routes';
 import { footerRoutes } from './modules/footer/footer.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { termsRoutes } from './modules/terms/terms.routes';
 import { themeRoutes } from './modules/theme/theme.routes';
 import { linkedUsersRoutes } from './modules/users/linked-users.routes';
@@ -30,6 +34,7 @@ import { registerSession } from './platform/http/session';
 import { registerWebApp } from './platform/http/web-app';
 import { registerWireCase, wireSerializerCompiler } from './platform/http/wire';
 import { defaultWebDist } from './platform/paths';
+import { sandboxGatewayRoutes } from './platform/payments/sandbox-gateway.routes';
 import { createServices } from './services';
 
 export type AppOptions = { config: Config; database: Database; logger?: boolean };
@@ -86,7 +91,16 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(profilePhotoRoutes, { photos: services.profilePhotos });
   await app.register(linkedUsersRoutes, { linkedUsers: services.linkedUsers });
   await app.register(waiversRoutes, { waivers: services.waivers });
-  await app.register(basketRoutes);
+  await app.register(activitiesRoutes, { timetable: services.timetable });
+  await app.register(basketRoutes, { basket: services.basket, config });
+  await app.register(checkoutRoutes, { checkout: services.checkout });
+  await app.register(ordersRoutes, { orders: services.orders });
+  await app.register(bookingsRoutes, { bookings: services.bookings });
+  await app.register(sandboxGatewayRoutes, {
+    sandbox: services.sandboxGateway,
+    origin: services.paymentOrigin,
+    frameAncestors: ["'self'", ...(services.paymentOrigin ? [services.paymentOrigin] : [])],
+  });
 
   await registerMedia(app);
   await registerWebApp(app, config.webDist ?? defaultWebDist);

@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './platform/db/open-configured';
 import { createRateLimiter } from './platform/rate-limit/rate-limit';
 import { startSweeps } from './platform/sweeps';
 import { seedDemoIfEmpty } from './seed/demo';
+import { createServices } from './services';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -22,6 +23,7 @@ async function main() {
 
   const database = await openConfiguredDatabase(config, config.seedDemo ? seedDemoIfEmpty : undefined);
   const app = await buildApp({ config, database });
+  const { paymentRecovery } = createServices(database.db, config);
   const stopSweeps = startSweeps(
     database,
     [
@@ -43,6 +45,23 @@ async function main() {
         lockKey: 7_301_303,
         everyMs: 60 * 60_000,
         run: (tx) => createPasswordTokensRepository(tx).deleteExpired(new Date(Date.now() - 24 * 3_600_000)),
+      },
+      {
+        // The lock's transaction only picks the payments; each is recovered in transactions of its own after
+        // it ends (PGlite has one connection, so a second transaction cannot start while this one is open).
+        // Recovering a payment twice is harmless: the payment row lock and the order's unique key decide.
+        name: 'abandoned-payments',
+        lockKey: 7_301_304,
+        everyMs: 2 * 60_000,
+        run: async (tx) => {
+          const due = await paymentRecovery.candidates(tx);
+          if (due.length > 0) {
+            setImmediate(() => {
+              paymentRecovery.recover(due).catch((err) => app.log.error({ err }, 'payment recovery failed'));
+            });
+          }
+          return due.length;
+        },
       },
     ],
     app.log,

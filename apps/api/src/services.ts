@@ -1,11 +1,18 @@
 import path from 'node:path';
+import { createActivitiesService } from './modules/activities/activities.service';
+import { createTimetableService } from './modules/activities/timetable.service';
 import { type AuthService, createAuthService } from './modules/auth/auth.service';
 import { createMyAccountService } from './modules/auth/my-account.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createRegistrationService } from './modules/auth/registration.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { heldPlaces } from './modules/basket/basket.repository';
+import { createBasketService } from './modules/basket/basket.service';
+import { hasActiveBooking, ownBookings } from './modules/bookings/bookings.service';
+import { createCheckoutServices } from './modules/checkout/checkout-services';
 import { createClientsRepository } from './modules/clients/clients.repository';
 import { type ClientsService, createClientsService } from './modules/clients/clients.service';
+import { createCreditsService } from './modules/credits/credits.service';
 import { createDataFieldsService } from './modules/data-fields/data-fields.service';
 import { createEligibilityService } from './modules/eligibility/eligibility.service';
 import { createEligibilityDocumentsRepository } from './modules/eligibility/eligibility-documents.repository';
@@ -14,6 +21,7 @@ import { createPenaltiesRepository } from './modules/fees/penalties.repository';
 import { createFooterService } from './modules/footer/footer.service';
 import { createMailService } from './modules/mail/mail.service';
 import { createMailTransport } from './modules/mail/mail-transport';
+import { createMembershipsRepository } from './modules/memberships/memberships.repository';
 import { createTermsRepository } from './modules/terms/terms.repository';
 import { createTermsService } from './modules/terms/terms.service';
 import { createThemeRepository } from './modules/theme/theme.repository';
@@ -29,7 +37,7 @@ import { createVenuesService, type VenuesService } from './modules/venues/venues
 import { createWaiversRepository } from './modules/waivers/waivers.repository';
 import { createWaiversService } from './modules/waivers/waivers.service';
 import type { Config } from './platform/config';
-import type { Db } from './platform/db/client';
+import type { Db, Executor } from './platform/db/client';
 import { createLocalFileStorage } from './platform/file-storage';
 import { createRateLimiter } from './platform/rate-limit/rate-limit';
 
@@ -54,7 +62,36 @@ export function createServices(
   });
   const accounts = createAccountServices(db, config, { clients, venues, auth }, onMailError);
   const customers = createCustomerServices(db, config, clients);
-  return { clients, venues, theme, footer, auth, ...accounts, ...customers };
+  const activityServices = createActivityServices(db, clients);
+  const basket = createBasketService({
+    db,
+    activities: activityServices.activities,
+    linkedUsers: customers.linkedUsers,
+    users: createUsersRepository(db),
+    credits: customers.credits,
+    currencyOf: async (clientId) => (await clients.getClient(clientId)).currency,
+    hasActiveBooking,
+  });
+  const checkoutServices = createCheckoutServices(db, config, {
+    clients,
+    activities: activityServices.activities,
+    basket,
+    credits: customers.credits,
+    terms: accounts.terms,
+    mail: accounts.mail,
+  });
+  return {
+    clients,
+    venues,
+    theme,
+    footer,
+    auth,
+    ...accounts,
+    ...customers,
+    ...activityServices,
+    basket,
+    ...checkoutServices,
+  };
 }
 
 /** Sign-up, reset and activation, my details, their form and terms, and the mail they send. */
@@ -92,7 +129,8 @@ function createCustomerServices(db: Db, config: Config, clients: ClientsService)
   const currencyOf = async (clientId: number) => (await clients.getClient(clientId)).currency;
   const fees = createFeesService({ penalties: createPenaltiesRepository(db), currencyOf });
   const eligibility = createEligibilityService({ documents: createEligibilityDocumentsRepository(db) });
-  const userProfile = createUserProfileService({ users, fees, eligibility, currencyOf });
+  const credits = createCreditsService();
+  const userProfile = createUserProfileService({ users, fees, eligibility, currencyOf, credits, db });
   const profilePhotos = createProfilePhotoService({
     users,
     photos: createProfilePhotoRepository(db),
@@ -100,6 +138,24 @@ function createCustomerServices(db: Db, config: Config, clients: ClientsService)
   });
   const linkedUsers = createLinkedUsersService({ users, linkedUsers: createLinkedUsersRepository(db) });
   const waivers = createWaiversService({ waivers: createWaiversRepository(db), users });
-  return { fees, eligibility, userProfile, profilePhotos, linkedUsers, waivers };
+  return { fees, eligibility, credits, userProfile, profilePhotos, linkedUsers, waivers };
+}
+/** Sessions, their places and prices; holds and bookings come from the basket and bookings modules. */
+function createActivityServices(db: Db, clients: ClientsService) {
+  const venueFacts = (executor: Executor) => createVenuesRepository(executor);
+  const activities = createActivitiesService({
+    venuesOf: (executor, clientId) => venueFacts(executor).list(clientId),
+    hasActiveMembership: (executor, clientId, userId, now) =>
+      createMembershipsRepository(executor).hasActive(clientId, userId, now),
+    heldPlaces,
+    ownBookings,
+  });
+  const timetable = createTimetableService({
+    db,
+    activities,
+    findVenue: (clientId, slug) => venueFacts(db).findBySlug(clientId, slug),
+    currencyOf: async (clientId) => (await clients.getClient(clientId)).currency,
+  });
+  return { activities, timetable };
 }
 export type Services = ReturnType<typeof createServices>;

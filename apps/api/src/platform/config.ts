@@ -37,6 +37,8 @@ const environment = z.object({
     .string()
     .refine((v) => v === '' || /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
+  /** The card gateway: the embedded sandbox, or Stripe once its adapter is written. */
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   MAIL_FROM: z.string().min(3).default('Everyday Leisure <no-reply@everyday-leisure.example>'),
 });
 
@@ -60,6 +62,7 @@ export type Config = {
   /** Unset: mail stays in the outbox table, readable at the dev mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  paymentGateway: 'sandbox';
 };
 
 export class ConfigError extends Error {
@@ -93,5 +96,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    paymentGateway: e.PAYMENT_GATEWAY,
   };
 }

@@ -7,8 +7,10 @@ import type { Db, Executor } from '../platform/db/client';
 import { hashPassword } from '../platform/password';
 import { sanitiseHtml } from '../platform/sanitise-html';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoCredit } from './demo-credit';
 import { seedDemoDashboard } from './demo-dashboard';
 import { demoClient, demoCustomers, demoPassword, demoThemes, demoVenues } from './demo-data';
+import { seedDemoTimetable } from './demo-timetable';
 
 /** Writes the demo operator into an empty database, in one transaction; a database with data is left alone. */
 export async function seedDemoIfEmpty(db: Db): Promise<void> {
@@ -51,5 +53,7 @@ export async function seedDemo(tx: Executor, passwordHash: string): Promise<numb
   const demo = { clientId: client.id, venueIds, passwordHash };
   await seedDemoAccounts(tx, demo);
   await seedDemoDashboard(tx, demo);
+  await seedDemoTimetable(tx, demo);
+  await seedDemoCredit(tx, demo);
   return client.id;
 }

@@ -56,3 +56,49 @@ export function activationEmail(values: LinkEmail): RenderedEmail {
     'If you did not ask for this, you can ignore this email.',
   );
 }
+
+export type ConfirmedBooking = { name: string; when: string; where: string; attendee: string | null };
+
+/** The booking confirmation sent when an order completes; the sessions ride along as an .ics file. */
+export function bookingConfirmationEmail({
+  operatorName,
+  firstName,
+  orderId,
+  total,
+  bookings,
+  link,
+}: {
+  operatorName: string;
+  firstName: string;
+  orderId: number;
+  total: string;
+  bookings: ConfirmedBooking[];
+  link: string;
+}): RenderedEmail {
+  const e = escapeHtml;
+  const describe = (b: ConfirmedBooking) =>
+    `${b.name}, ${b.when}, ${b.where}${b.attendee ? ` (for ${b.attendee})` : ''}`;
+  const subject = `Your booking is confirmed (order ${orderId})`;
+  const text = [
+    `Hello ${firstName},`,
+    '',
+    `Thank you for your booking with ${operatorName}. Order ${orderId}, total ${total}:`,
+    '',
+    ...bookings.map((b) => `- ${describe(b)}`),
+    '',
+    'The attached calendar file adds your sessions to your calendar.',
+    `See your bookings: ${link}`,
+    '',
+    operatorName,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family: Arial, sans-serif; color: #1d1d26; line-height: 1.5">
+<p>Hello ${e(firstName)},</p>
+<p>Thank you for your booking with ${e(operatorName)}. Order ${orderId}, total ${e(total)}:</p>
+<ul>${bookings.map((b) => `<li>${e(describe(b))}</li>`).join('')}</ul>
+<p>The attached calendar file adds your sessions to your calendar.</p>
+<p><a href="${e(link)}">See your bookings</a></p>
+<p>${e(operatorName)}</p>
+</body></html>`;
+  return { subject, text, html };
+}

@@ -1,6 +1,13 @@
 import nodemailer from 'nodemailer';
 
-export type OutgoingEmail = { from: string; to: string; subject: string; text: string; html: string };
+export type OutgoingEmail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+};
 
 /**
  * Where mail goes. 'outbox': nowhere — the row in outbox_emails is the mail, and the dev mailbox shows it

@@ -2,7 +2,16 @@ import type { Db, Executor } from '../../platform/db/client';
 import { createMailRepository } from './mail.repository';
 import type { MailTransport } from './mail-transport';
 
-export type Email = { clientId: number; to: string; subject: string; text: string; html: string };
+/** A file sent with an email (a booking's .ics, say); handed to the relay, not kept in the outbox row. */
+export type EmailAttachment = { filename: string; content: string; contentType: string };
+export type Email = {
+  clientId: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: EmailAttachment[];
+};
 
 type Deps = {
   db: Db;
@@ -42,6 +51,7 @@ export function createMailService({ db, transport, from, onDeliveryError, now = 
               subject: email.subject,
               text: email.text,
               html: email.html,
+              ...(email.attachments?.length ? { attachments: email.attachments } : {}),
             });
             await createMailRepository(db).markDelivered(email.clientId, id, now());
           } catch (err) {

@@ -26,6 +26,8 @@ export const payments = pgTable(
     /** The gateway's id for the payment (a PaymentIntent id, say). */
     providerRef: text(),
     amount: integer().notNull(),
+    /** Credit the customer chose to use beside the card when the payment started: the order takes it too. */
+    creditAmount: integer().notNull().default(0),
     currency: text().notNull(),
     /**
      * 'created', 'requires_action' (3-D Secure), 'authorized', 'captured', 'voided' or 'failed'.

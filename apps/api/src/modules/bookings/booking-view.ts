@@ -1,0 +1,63 @@
+import type { Booking } from '@leisure/contracts/bookings';
+import { toPrice } from '@leisure/contracts/money';
+import { localDate } from '../../platform/local-time';
+import type { ListedBooking } from './bookings.repository';
+
+/** HH:MM in the venue's time zone. */
+export function clockAt(at: Date, timeZone: string): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.hour}:${p.minute}`;
+}
+
+/** DD/MM/YYYY in the venue's time zone. */
+export function dayAt(at: Date, timeZone: string): string {
+  const [y, m, d] = localDate(at, timeZone).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** A booking as the account pages and outside tools read it (spec part 1 §3, part 3). */
+export function toBooking(row: ListedBooking, currency: string, now: Date): Booking {
+  const cutOff = new Date(row.startsAt.getTime() - row.cancellationCutoffMinutes * 60_000);
+  const active = row.status === 'active' && row.startsAt > now;
+  // Inside the cut-off, 'no-cancel' refuses; 'no-credit' still cancels, without credit.
+  const canBeCancelled = active && (now < cutOff || row.cutoffAction !== 'no-cancel');
+  const awardsCredit = row.cancellationAwardsCredit && now < cutOff;
+  const time = clockAt(row.startsAt, row.timeZone);
+  return {
+    id: row.id,
+    status: row.status,
+    orderId: row.orderId,
+    date: dayAt(row.startsAt, row.timeZone),
+    time,
+    description: row.description,
+    simpleName: row.activityName,
+    name: row.activityName,
+    category: row.categoryName,
+    venue: { id: row.venueId, name: row.venueName },
+    venueName: row.venueName,
+    locationName: row.locationName,
+    price: { formatted: toPrice(row.price, currency).formatted, raw: row.price },
+    bookingType: 'other',
+    attended: row.attended,
+    duration: `${row.durationMinutes}min`,
+    startsAt: { format24Hour: time, raw: row.startsAt.toISOString() },
+    endsAt: { format24Hour: clockAt(row.endsAt, row.timeZone), raw: row.endsAt.toISOString() },
+    canBeCancelled,
+    isV2Booking: true,
+    cancellation: { canCancel: canBeCancelled, cutOff: cutOff.toISOString() },
+    cancellationCutOff: { cutoffAction: row.cutoffAction, cutoffMessage: row.cutoffMessage },
+    awardsCredit: {
+      canBeAwarded: awardsCredit,
+      message: awardsCredit ? null : 'You are not eligible for credit for this booking.',
+    },
+    item: {
+      location: { name: row.locationName, venueSlug: row.venueSlug },
+      date: { raw: localDate(row.startsAt, row.timeZone) },
+      startsAt: { format24Hour: time },
+    },
+  };
+}

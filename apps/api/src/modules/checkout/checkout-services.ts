@@ -1,0 +1,74 @@
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/client';
+import { createSandboxGateway } from '../../platform/payments/sandbox-gateway';
+import type { ActivitiesService } from '../activities/activities.service';
+import type { BasketService } from '../basket/basket.service';
+import { createBookingsService } from '../bookings/bookings.service';
+import type { ClientsService } from '../clients/clients.service';
+import type { CreditsService } from '../credits/credits.service';
+import type { MailService } from '../mail/mail.service';
+import { createOrdersService } from '../orders/orders.service';
+import { createSavedCardsService } from '../saved-cards/saved-cards.service';
+import type { TermsService } from '../terms/terms.service';
+import { createCheckoutService } from './checkout.service';
+import { createPaymentRecovery } from './payment-recovery';
+
+type Others = {
+  clients: ClientsService;
+  activities: ActivitiesService;
+  basket: BasketService;
+  credits: CreditsService;
+  terms: TermsService;
+  mail: MailService;
+};
+
+/** The app's origin, when it is configured: where the card form may send its messages. */
+function appOrigin(config: Config): string | null {
+  const url = config.publicUrl ?? config.urls.bookings;
+  return URL.canParse(url) ? new URL(url).origin : null;
+}
+
+/**
+ * Bookings, orders, saved cards, the card gateway chosen by configuration (PAYMENT_GATEWAY), checkout and
+ * the recovery of abandoned payments.
+ */
+export function createCheckoutServices(db: Db, config: Config, others: Others) {
+  const clientOf = async (clientId: number) => {
+    const client = await others.clients.getClient(clientId);
+    return { name: client.name, currency: client.currency };
+  };
+  const currencyOf = async (clientId: number) => (await clientOf(clientId)).currency;
+  const origin = appOrigin(config);
+  const sandbox = createSandboxGateway(db, { origin });
+  const gateway = sandbox.gateway;
+  const bookings = createBookingsService({ db, currencyOf });
+  const orders = createOrdersService({ db, bookings, clientOf });
+  const savedCards = createSavedCardsService({ db, provider: gateway.provider });
+  const bookingsLink = `${config.publicUrl ?? ''}${config.urls.account.replace(/\/$/, '')}/bookings/upcoming`;
+  const checkout = createCheckoutService({
+    db,
+    gateway,
+    activities: others.activities,
+    basket: others.basket,
+    credits: others.credits,
+    terms: others.terms,
+    orders,
+    savedCards,
+    clientOf,
+    confirmation: {
+      mail: others.mail,
+      bookingsLink,
+      uidDomain: origin ? new URL(origin).hostname : 'bookings.local',
+    },
+  });
+  const paymentRecovery = createPaymentRecovery({ db, gateway, checkout });
+  return {
+    bookings,
+    orders,
+    savedCards,
+    checkout,
+    paymentRecovery,
+    sandboxGateway: sandbox,
+    paymentOrigin: origin,
+  };
+}

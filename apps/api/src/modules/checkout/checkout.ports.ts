@@ -1,0 +1,57 @@
+import type { Executor, Tx } from '../../platform/db/client';
+import type { ActivitiesService } from '../activities/activities.service';
+import type { CreditsService } from '../credits/credits.service';
+
+/** A basket line as checkout reads it (the basket module's CheckoutCart). */
+export type CheckoutLine = {
+  id: number;
+  cartableType: string;
+  occurrenceId: number | null;
+  pricingOptionId: number | null;
+  purchasedForUserId: number | null;
+  unitPrice: number;
+  quantity: number;
+  benefitApplied: boolean;
+  packageApplied: boolean;
+  holdExpiresAt: Date | null;
+  name: string;
+};
+
+export type CheckoutCart = {
+  cartId: number;
+  lines: CheckoutLine[];
+  tenders: { tenderType: string; amount: number }[];
+};
+
+export type LinePrice = {
+  lineId: number;
+  unitPrice: number;
+  pricingOptionId: number;
+  benefitApplied: boolean;
+  packageApplied: boolean;
+};
+
+/** What checkout needs of the basket module, wired in services.ts. */
+export type BasketForCheckout = {
+  lockOpenCartForCheckout(tx: Tx, owner: { clientId: number; userId: number }): Promise<CheckoutCart | null>;
+  heldPlacesByOthers(
+    executor: Executor,
+    occurrenceIds: number[],
+    exceptCartId: number,
+    now: Date,
+  ): Promise<Map<number, number>>;
+  repriceLines(tx: Tx, cartId: number, prices: LinePrice[]): Promise<void>;
+  completeCart(tx: Tx, cartId: number, orderId: number): Promise<void>;
+};
+
+export type ActivitiesForCheckout = Pick<
+  ActivitiesService,
+  'lockOccurrences' | 'bookability' | 'quote' | 'adjustBookedCount'
+>;
+export type CreditsForCheckout = {
+  balance: CreditsService['balance'];
+  spend(
+    tx: Tx,
+    input: { clientId: number; userId: number; amount: number; orderId: number | null; reason: string },
+  ): Promise<void>;
+};

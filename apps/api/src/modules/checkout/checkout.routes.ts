@@ -1,0 +1,100 @@
+import {
+  checkoutPrepareQuery,
+  checkoutPrepareResponse,
+  completeCheckoutRequest,
+  completeCheckoutResponse,
+  orderCompletedMessage,
+  startPaymentRequest,
+  startPaymentResponse,
+} from '@leisure/contracts/checkout';
+import { errorEnvelope } from '@leisure/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSession } from '../../platform/http/session';
+import type { CheckoutService } from './checkout.service';
+
+const refusals = {
+  401: errorEnvelope,
+  402: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  419: errorEnvelope,
+  422: errorEnvelope,
+};
+const headerKey = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (
+  app,
+  { checkout },
+) => {
+  app.addHook('onRequest', async (request) => {
+    requireSession(request);
+  });
+
+  app.get(
+    '/api/checkout/prepare',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'What paying for the basket needs: the provider, the amount due after credit, saved cards, terms',
+        querystring: checkoutPrepareQuery,
+        response: { 200: checkoutPrepareResponse, 401: errorEnvelope, 422: errorEnvelope },
+      },
+    },
+    async (request) => ({ data: await checkout.prepare(requireSession(request), request.query) }),
+  );
+
+  app.post(
+    '/api/checkout/payment',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Starts (or, for the same key, finds) the card payment for the amount due',
+        body: startPaymentRequest,
+        response: { 200: startPaymentResponse, ...refusals },
+      },
+    },
+    async (request) => ({ data: await checkout.startPayment(requireSession(request), request.body) }),
+  );
+
+  app.post(
+    '/api/checkout/complete',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Pay: books the basket and makes the order (idempotent per key; a card payment needs one)',
+        body: completeCheckoutRequest,
+        response: { 200: completeCheckoutResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const result = await checkout.complete(
+        requireSession(request),
+        request.body,
+        headerKey(request.headers['idempotency-key']),
+      );
+      return { message: orderCompletedMessage, data: result };
+    },
+  );
+
+  app.post(
+    '/api/activities/cart/pay',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Front of house: pay a basket with offline tenders, for the selected customer',
+        body: completeCheckoutRequest,
+        response: { 200: completeCheckoutResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const result = await checkout.payAtFrontOfHouse(
+        requireSession(request),
+        request.body,
+        headerKey(request.headers['idempotency-key']),
+      );
+      return { message: orderCompletedMessage, data: result };
+    },
+  );
+};

@@ -1,0 +1,237 @@
+import { alreadyBookedMessage } from '@leisure/contracts/bookings';
+import { toPrice } from '@leisure/contracts/money';
+import type { Tx } from '../../platform/db/client';
+import { HttpError, unprocessable } from '../../platform/http/errors';
+import type { OccurrenceFacts } from '../activities/activities.service';
+import { AlreadyBookedError, createBookingsRepository } from '../bookings/bookings.repository';
+import { createOrdersRepository } from '../orders/orders.repository';
+import type { PaymentRow } from '../payments/payments.repository';
+import { createPaymentsRepository } from '../payments/payments.repository';
+import type {
+  ActivitiesForCheckout,
+  BasketForCheckout,
+  CheckoutLine,
+  CreditsForCheckout,
+  LinePrice,
+} from './checkout.ports';
+import type { BookedSession } from './order-confirmation';
+
+export const priceChangedMessage =
+  'The price of an item in your basket has changed. Please review your basket and pay again.';
+export const amountChangedMessage = 'The amount to pay has changed. Please try again.';
+export const emptyBasketMessage = 'Your basket is empty.';
+export const cardNeededMessage = 'The amount due must be paid by card.';
+export const notCoveredMessage = 'The payments do not cover the amount due.';
+
+/** Prices went stale between basket and pay: the lines are repriced outside the refused transaction. */
+export class StalePriceError extends HttpError {
+  constructor(
+    readonly cartId: number,
+    readonly prices: LinePrice[],
+  ) {
+    super(409, priceChangedMessage);
+  }
+}
+
+export type PlaceOrderInput = {
+  clientId: number;
+  /** Whose order and whose basket: the customer (a staff member's own basket at front of house). */
+  orderUserId: number;
+  cartUserId: number;
+  idempotencyKey: string;
+  source: string;
+  /** Credit to spend: a card payment's own choice, the tender asked for, or none. */
+  credit: number;
+  offline: { tenderType: string; amount: number }[];
+  payment: PaymentRow | null;
+  now: Date;
+};
+
+export type Placed =
+  | { kind: 'existing'; orderId: number }
+  | { kind: 'placed'; orderId: number; total: number; sessions: BookedSession[] };
+
+type Deps = { activities: ActivitiesForCheckout; basket: BasketForCheckout; credits: CreditsForCheckout };
+
+const paymentTypeOf = (card: number, credit: number, offline: { tenderType: string }[]) =>
+  card > 0 && credit > 0
+    ? 'card-and-credit'
+    : card > 0
+      ? 'card'
+      : offline[0]
+        ? offline[0].tenderType
+        : credit > 0
+          ? 'credit'
+          : 'free';
+
+/**
+ * The whole order in the caller's one transaction: every check happens before the first write, and any
+ * refusal rolls all of it back. The database is the only party here; the card is captured after commit.
+ */
+export async function placeOrder(
+  tx: Tx,
+  input: PlaceOrderInput,
+  { activities, basket, credits }: Deps,
+): Promise<Placed> {
+  const { clientId, orderUserId, now } = input;
+  const orders = createOrdersRepository(tx);
+  const existing = await orders.findByKey(clientId, orderUserId, input.idempotencyKey);
+  if (existing) return { kind: 'existing', orderId: existing.id };
+  const payment = input.payment ? await createPaymentsRepository(tx).lock(clientId, input.payment.id) : null;
+  if (payment?.orderId) return { kind: 'existing', orderId: payment.orderId };
+
+  const cart = await basket.lockOpenCartForCheckout(tx, { clientId, userId: input.cartUserId });
+  if (!cart || cart.lines.length === 0) {
+    // A duplicate that waited on the first attempt's lock finds the basket gone and the order made.
+    const made = await orders.findByKey(clientId, orderUserId, input.idempotencyKey);
+    if (made) return { kind: 'existing', orderId: made.id };
+    throw unprocessable({ cart: [emptyBasketMessage] }, emptyBasketMessage);
+  }
+
+  const lines = cart.lines.filter((l) => l.occurrenceId !== null);
+  // At front of house the staff member's own lines are for the customer being served.
+  const attendeeOf = (line: CheckoutLine) =>
+    line.purchasedForUserId && line.purchasedForUserId !== input.cartUserId
+      ? line.purchasedForUserId
+      : orderUserId;
+  const facts = await activities.lockOccurrences(
+    tx,
+    clientId,
+    lines.map((l) => l.occurrenceId!),
+  );
+  const factsById = new Map(facts.map((f) => [f.id, f]));
+  const held = await basket.heldPlacesByOthers(tx, [...factsById.keys()], cart.cartId, now);
+  for (const f of facts) {
+    // The basket's own lines for a session need that many free places; holds of live lines are among
+    // them already (they are not counted as others'), an expired hold needs a place nobody else has.
+    const ours = lines.filter((l) => l.occurrenceId === f.id).length;
+    const verdict = activities.bookability(f, now, (held.get(f.id) ?? 0) + ours - 1);
+    if (!verdict.ok) throw new HttpError(409, verdict.message);
+  }
+
+  const stale: LinePrice[] = [];
+  for (const line of lines) {
+    const quote = await activities.quote(
+      tx,
+      {
+        clientId,
+        facts: factsById.get(line.occurrenceId!)!,
+        attendeeUserId: attendeeOf(line),
+        ...(line.pricingOptionId ? { pricingOptionId: line.pricingOptionId } : {}),
+      },
+      now,
+    );
+    if (quote.price !== line.unitPrice || quote.pricingOptionId !== line.pricingOptionId) {
+      stale.push({
+        lineId: line.id,
+        unitPrice: quote.price,
+        pricingOptionId: quote.pricingOptionId,
+        benefitApplied: quote.benefitApplied,
+        packageApplied: quote.packageApplied,
+      });
+    }
+  }
+  if (stale.length > 0) throw new StalePriceError(cart.cartId, stale);
+
+  const total = cart.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const card = payment?.amount ?? 0;
+  const offline = input.offline.filter((t) => t.tenderType !== 'credit');
+  const offlineTotal = offline.reduce((sum, t) => sum + t.amount, 0);
+  const credit = payment ? payment.creditAmount : input.credit;
+  if (card + credit + offlineTotal !== total) {
+    if (payment) throw new HttpError(409, amountChangedMessage);
+    const message = offline.length > 0 ? notCoveredMessage : cardNeededMessage;
+    throw unprocessable({ payments: [message] }, message);
+  }
+
+  const order = await orders.insert({
+    clientId,
+    userId: orderUserId,
+    cartId: cart.cartId,
+    idempotencyKey: input.idempotencyKey,
+    total,
+    paymentType: paymentTypeOf(card, credit, offline),
+    cardAmount: card,
+    creditAmount: credit,
+    paymentId: payment?.id ?? null,
+    source: input.source,
+  });
+  if (!order) {
+    const made = await orders.findByKey(clientId, orderUserId, input.idempotencyKey);
+    return { kind: 'existing', orderId: made!.id };
+  }
+
+  const sessions: BookedSession[] = [];
+  const bookingsRepository = createBookingsRepository(tx);
+  for (const line of cart.lines) {
+    const f = line.occurrenceId ? factsById.get(line.occurrenceId) : undefined;
+    const orderItemId = await orders.insertItem({
+      clientId,
+      orderId: order.id,
+      type: f ? 'activity' : line.cartableType,
+      name: line.name,
+      occurrenceId: line.occurrenceId,
+      purchasedForUserId: line.occurrenceId ? attendeeOf(line) : line.purchasedForUserId,
+      price: line.unitPrice * line.quantity,
+    });
+    if (!f) continue;
+    const attendee = attendeeOf(line);
+    const bookingId = await insertBooking(bookingsRepository, {
+      clientId,
+      occurrenceId: f.id,
+      activityId: f.activityId,
+      userId: attendee,
+      bookedByUserId: orderUserId,
+      orderId: order.id,
+      orderItemId,
+      pricingOptionId: line.pricingOptionId,
+      price: line.unitPrice,
+    });
+    await activities.adjustBookedCount(tx, f.id, 1);
+    sessions.push(sessionOf(bookingId, f, line, attendee));
+  }
+  if (credit > 0) {
+    await credits.spend(tx, {
+      clientId,
+      userId: orderUserId,
+      amount: credit,
+      orderId: order.id,
+      reason: `Order ${order.id}`,
+    });
+  }
+  if (payment)
+    await createPaymentsRepository(tx).update(payment.id, { orderId: order.id, status: 'authorized' }, now);
+  await basket.completeCart(tx, cart.cartId, order.id);
+  return { kind: 'placed', orderId: order.id, total, sessions };
+}
+
+async function insertBooking(
+  repository: ReturnType<typeof createBookingsRepository>,
+  values: Parameters<ReturnType<typeof createBookingsRepository>['insert']>[0],
+) {
+  try {
+    return await repository.insert(values);
+  } catch (err) {
+    if (err instanceof AlreadyBookedError) throw new HttpError(409, alreadyBookedMessage);
+    throw err;
+  }
+}
+
+function sessionOf(
+  bookingId: number,
+  f: OccurrenceFacts,
+  line: CheckoutLine,
+  attendeeUserId: number,
+): BookedSession {
+  return {
+    bookingId,
+    name: f.activityName,
+    startsAt: f.startsAt,
+    endsAt: f.endsAt,
+    timeZone: f.timeZone,
+    venueName: f.venueName,
+    locationName: f.locationName,
+    attendeeUserId,
+    price: toPrice(line.unitPrice).formatted,
+  };
+}

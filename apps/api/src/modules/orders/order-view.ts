@@ -1,0 +1,42 @@
+import type { Order } from '@leisure/contracts/checkout';
+import { toPrice } from '@leisure/contracts/money';
+import { clockAt, dayAt } from '../bookings/booking-view';
+import type { ListedBooking } from '../bookings/bookings.repository';
+import type { OrderItemRow, OrderRow } from './orders.repository';
+
+export type BookedItem = ListedBooking & { orderItemId: number | null };
+
+/** An order as order history, the confirmation page and the receipt read it. */
+export function toOrder(
+  order: OrderRow,
+  items: OrderItemRow[],
+  booked: BookedItem[],
+  currency: string,
+  attendeeNames: Map<number, string>,
+): Order {
+  const byItem = new Map(booked.map((b) => [b.orderItemId, b]));
+  return {
+    id: order.id,
+    uuid: order.uuid,
+    createdAt: dayAt(order.createdAt, booked[0]?.timeZone ?? 'Europe/London'),
+    total: { formatted: toPrice(order.total, currency).formatted, raw: order.total },
+    paymentType: order.paymentType,
+    items: items.map((item) => {
+      const b = byItem.get(item.id);
+      return {
+        type: item.type,
+        id: item.id,
+        name: item.name,
+        date: b ? dayAt(b.startsAt, b.timeZone) : null,
+        startTime: b ? clockAt(b.startsAt, b.timeZone) : null,
+        price: { formatted: toPrice(item.price, currency).formatted, raw: item.price },
+        venueName: b?.venueName ?? null,
+        locationName: b?.locationName ?? null,
+        attendeeName: item.purchasedForUserId ? (attendeeNames.get(item.purchasedForUserId) ?? null) : null,
+        bookingId: b?.id ?? null,
+        startsAtUtc: b ? b.startsAt.toISOString() : null,
+        endsAtUtc: b ? b.endsAt.toISOString() : null,
+      };
+    }),
+  };
+}

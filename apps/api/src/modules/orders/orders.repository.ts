@@ -1,0 +1,73 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { orderItems, orders } from './orders.tables';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+export function createOrdersRepository(db: Executor) {
+  return {
+    /** The order a pay call with this key made, if any (orders_idempotency_key). */
+    async findByKey(clientId: number, userId: number, idempotencyKey: string): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.clientId, clientId),
+            eq(orders.userId, userId),
+            eq(orders.idempotencyKey, idempotencyKey),
+          ),
+        );
+      return row ?? null;
+    },
+    /**
+     * Inserts the order; null when another transaction holds the same key. The insert waits on that
+     * transaction's lock on the key and only then reports the conflict, so a caller that gets null can
+     * read the first attempt's committed order.
+     */
+    async insert(values: typeof orders.$inferInsert): Promise<OrderRow | null> {
+      const [row] = await db.insert(orders).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+    async insertItem(values: typeof orderItems.$inferInsert): Promise<number> {
+      const [row] = await db.insert(orderItems).values(values).returning({ id: orderItems.id });
+      return row!.id;
+    },
+    async setPayment(orderId: number, paymentId: number) {
+      await db.update(orders).set({ paymentId }).where(eq(orders.id, orderId));
+    },
+    /** The customer's orders, newest first (orders_user_created_idx). */
+    async listForUser(clientId: number, userId: number, limit = 100): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.clientId, clientId), eq(orders.userId, userId)))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit);
+    },
+    async findById(clientId: number, id: number): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.clientId, clientId), eq(orders.id, id)));
+      return row ?? null;
+    },
+    async findByUuid(clientId: number, uuid: string): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.clientId, clientId), eq(orders.uuid, uuid)));
+      return row ?? null;
+    },
+    async itemsOf(orderIds: number[]): Promise<OrderItemRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+        .orderBy(asc(orderItems.id));
+    },
+  };
+}
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,77 @@
+import type { Order } from '@leisure/contracts/checkout';
+import type { Db, Executor } from '../../platform/db/client';
+import { notFound } from '../../platform/http/errors';
+import type { SessionContext } from '../../platform/http/session';
+import type { BookingsService } from '../bookings/bookings.service';
+import { createUsersRepository } from '../users/users.repository';
+import { toOrder } from './order-view';
+import { createOrdersRepository, type OrderRow } from './orders.repository';
+import { receiptPdf } from './receipt-pdf';
+
+type Deps = {
+  db: Db;
+  bookings: BookingsService;
+  clientOf: (clientId: number) => Promise<{ name: string; currency: string }>;
+};
+
+export function createOrdersService({ db, bookings, clientOf }: Deps) {
+  const repository = createOrdersRepository(db);
+
+  async function views(clientId: number, rows: OrderRow[]): Promise<Order[]> {
+    const ids = rows.map((r) => r.id);
+    const [items, booked, client] = await Promise.all([
+      repository.itemsOf(ids),
+      bookings.forOrders(clientId, ids),
+      clientOf(clientId),
+    ]);
+    const users = createUsersRepository(db);
+    const attendeeIds = [
+      ...new Set(items.map((i) => i.purchasedForUserId).filter((id): id is number => !!id)),
+    ];
+    const names = new Map<number, string>();
+    for (const id of attendeeIds) {
+      const user = await users.findById(clientId, id);
+      if (user) names.set(id, `${user.firstName} ${user.lastName}`);
+    }
+    return rows.map((row) =>
+      toOrder(
+        row,
+        items.filter((i) => i.orderId === row.id),
+        booked.filter((b) => b.orderId === row.id),
+        client.currency,
+        names,
+      ),
+    );
+  }
+
+  /** Someone else's order is answered as missing, never as forbidden: its existence is not theirs to learn. */
+  function own(session: SessionContext, row: OrderRow | null): OrderRow {
+    if (!row || row.userId !== session.userId) throw notFound('Order not found.');
+    return row;
+  }
+
+  return {
+    async list(session: SessionContext): Promise<Order[]> {
+      return views(session.clientId, await repository.listForUser(session.clientId, session.userId));
+    },
+    async get(session: SessionContext, orderId: number): Promise<Order> {
+      const row = own(session, await repository.findById(session.clientId, orderId));
+      return (await views(session.clientId, [row]))[0]!;
+    },
+    /** One order by id for the service that made it (no session: the checkout and its recovery). */
+    async view(clientId: number, orderId: number): Promise<Order> {
+      const row = await repository.findById(clientId, orderId);
+      if (!row) throw notFound('Order not found.');
+      return (await views(clientId, [row]))[0]!;
+    },
+    async receipt(session: SessionContext, uuid: string) {
+      const row = own(session, await repository.findByUuid(session.clientId, uuid));
+      const [order] = await views(session.clientId, [row]);
+      const client = await clientOf(session.clientId);
+      const bytes = await receiptPdf(order!, client.name);
+      return { contents: Buffer.from(bytes).toString('base64'), name: `receipt-${row.uuid}.pdf` };
+    },
+    repository: (executor: Executor) => createOrdersRepository(executor),
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

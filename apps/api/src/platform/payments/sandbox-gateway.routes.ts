@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { toPrice } from '@leisure/contracts/money';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SandboxGateway } from './sandbox-gateway';
+import { sandboxPaths } from './sandbox-gateway';
+import { cardFormPage, challengePage } from './sandbox-pages';
+
+const secretQuery = z.object({ clientSecret: z.string().min(10).max(200) });
+const confirmBody = z.object({
+  clientSecret: z.string().min(10).max(200),
+  cardholderName: z.string().max(100).default(''),
+  cardNumber: z.string().max(40).default(''),
+  expiry: z.string().max(10).default(''),
+  securityCode: z.string().max(10).default(''),
+  saveCard: z.boolean().default(false),
+});
+const challengeBody = z.object({ clientSecret: z.string().min(10).max(200), passed: z.boolean() });
+const result = z.object({
+  data: z.object({
+    status: z.string(),
+    error: z.string().nullable(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    challengeUrl: z.string().nullable(),
+  }),
+});
+
+type Options = { sandbox: SandboxGateway; origin: string | null; frameAncestors: string[] };
+
+/**
+ * The sandbox's hosted fields, outside /api as a provider's would be: no session, no CSRF token (the
+ * client secret is the credential), and a page-specific CSP whose nonce lets only its own small script run.
+ */
+export const sandboxGatewayRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { sandbox, origin, frameAncestors },
+) => {
+  const htmlPage = (nonce: string) =>
+    [
+      "default-src 'none'",
+      `script-src 'nonce-${nonce}'`,
+      `style-src 'nonce-${nonce}'`,
+      "connect-src 'self'",
+      "form-action 'self'",
+      "base-uri 'none'",
+      `frame-ancestors ${frameAncestors.join(' ')}`,
+    ].join('; ');
+
+  app.get(
+    sandboxPaths.cardForm,
+    { schema: { hide: true, querystring: secretQuery } },
+    async (request, reply) => {
+      await sandbox.findBySecret(request.query.clientSecret);
+      const nonce = randomBytes(16).toString('base64');
+      return reply
+        .header('content-security-policy', htmlPage(nonce))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(
+          cardFormPage({
+            clientSecret: request.query.clientSecret,
+            nonce,
+            origin,
+            confirmPath: sandboxPaths.confirm,
+          }),
+        );
+    },
+  );
+
+  app.post(
+    sandboxPaths.confirm,
+    { schema: { hide: true, body: confirmBody, response: { 200: result } } },
+    async (request) => {
+      const { clientSecret, cardholderName, cardNumber, expiry, securityCode, saveCard } = request.body;
+      return {
+        data: await sandbox.confirm(clientSecret, {
+          holderName: cardholderName,
+          number: cardNumber,
+          expiry,
+          securityCode,
+          saveCard,
+        }),
+      };
+    },
+  );
+
+  app.get(
+    sandboxPaths.challenge,
+    { schema: { hide: true, querystring: secretQuery } },
+    async (request, reply) => {
+      const payment = await sandbox.findBySecret(request.query.clientSecret);
+      const nonce = randomBytes(16).toString('base64');
+      return reply
+        .header('content-security-policy', htmlPage(nonce))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(
+          challengePage({
+            clientSecret: request.query.clientSecret,
+            nonce,
+            origin,
+            challengePath: sandboxPaths.challenge,
+            amount: toPrice(payment.amount, payment.currency).formatted,
+          }),
+        );
+    },
+  );
+
+  app.post(
+    sandboxPaths.challenge,
+    { schema: { hide: true, body: challengeBody, response: { 200: result } } },
+    async (request) => ({
+      data: await sandbox.completeChallenge(request.body.clientSecret, request.body.passed),
+    }),
+  );
+};

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { dataEnvelope } from './envelope';
+
+/** The Booking of spec part 1 §3, with the fields outside tools read (spec part 3, "My bookings"). */
+
+export const bookingFilters = ['future', 'past'] as const;
+export const bookingsQuery = z.object({ filter: z.enum(bookingFilters).default('future') });
+
+const clock = z.object({ format24Hour: z.string(), raw: z.string() });
+
+export const booking = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  orderId: z.number().int().nullable(),
+  /** DD/MM/YYYY, venue time. */
+  date: z.string(),
+  /** HH:MM, venue time. */
+  time: z.string(),
+  description: z.string().nullable(),
+  simpleName: z.string(),
+  name: z.string(),
+  /** The category's name. */
+  category: z.string(),
+  venue: z.object({ id: z.number().int(), name: z.string() }),
+  venueName: z.string(),
+  locationName: z.string(),
+  price: z.object({ formatted: z.string(), raw: z.number().int() }),
+  /** 'courses' or 'other'. */
+  bookingType: z.string(),
+  attended: z.boolean(),
+  /** "60min" */
+  duration: z.string(),
+  startsAt: clock,
+  endsAt: clock,
+  canBeCancelled: z.boolean(),
+  isV2Booking: z.boolean(),
+  cancellation: z.object({ canCancel: z.boolean(), cutOff: z.string() }),
+  cancellationCutOff: z.object({ cutoffAction: z.string(), cutoffMessage: z.string().nullable() }),
+  awardsCredit: z.object({ canBeAwarded: z.boolean(), message: z.string().nullable() }),
+  item: z.object({
+    location: z.object({ name: z.string(), venueSlug: z.string() }),
+    /** raw: YYYY-MM-DD, venue time. */
+    date: z.object({ raw: z.string() }),
+    startsAt: z.object({ format24Hour: z.string() }),
+  }),
+});
+export type Booking = z.infer<typeof booking>;
+export const bookingsResponse = dataEnvelope(z.array(booking));
+
+export const alreadyBookedMessage = 'You already have a booking for this session.';
