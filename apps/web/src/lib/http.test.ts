@@ -57,6 +57,20 @@ describe('http', () => {
     expect(lastRequest().headers.has('x-xsrf-token')).toBe(false);
   });
 
+  it('echoes a visitor basket’s token when there is no session, and the session’s when there is', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the readable basket companion
+    document.cookie = 'basket_xsrf=visitor1; path=/';
+    fetchMock.mockResolvedValue(reply(200, { data: {} }));
+    await http('/api/activities/cart/add', { method: 'POST', body: {} });
+    expect(lastRequest().headers.get('x-xsrf-token')).toBe('visitor1');
+    // biome-ignore lint/suspicious/noDocumentCookie: the readable session companion
+    document.cookie = 'xsrf=session1; path=/';
+    await http('/api/activities/cart/add', { method: 'POST', body: {} });
+    expect(lastRequest().headers.get('x-xsrf-token')).toBe('session1');
+    // biome-ignore lint/suspicious/noDocumentCookie: tidy up for the next test
+    document.cookie = 'basket_xsrf=; path=/; max-age=0';
+  });
+
   it('sends no xsrf header when there is no cookie', async () => {
     fetchMock.mockResolvedValue(reply(204));
     await http('/api/auth/logout', { method: 'POST' });

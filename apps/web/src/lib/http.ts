@@ -1,5 +1,5 @@
 import { genericMessageFor } from '@leisure/contracts/generic-messages';
-import { csrfCookie, csrfHeader } from '@leisure/contracts/session-cookies';
+import { basketCsrfCookie, csrfCookie, csrfHeader } from '@leisure/contracts/session-cookies';
 import { toCamelKey, toCamelKeys, toSnakeKeys } from '@leisure/contracts/wire-case';
 import { dropToken, heldToken } from './auth-token';
 import { reloadPage, scrollToTop } from './browser';
@@ -57,7 +57,8 @@ function buildHeaders(method: string, jsonBody: boolean): Headers {
   // A FormData body gets no content type here: the browser writes it with the multipart boundary.
   if (jsonBody) headers.set('content-type', 'application/json');
   if (!safeMethods.has(method)) {
-    const xsrf = readCookie(csrfCookie);
+    // A visitor has no session, but their basket has a CSRF token of its own.
+    const xsrf = readCookie(csrfCookie) ?? readCookie(basketCsrfCookie);
     if (xsrf) headers.set(csrfHeader, xsrf);
   }
   const token = heldToken();

@@ -19,6 +19,23 @@ describe('paths', () => {
     expect(paths.join.centre.getHref('leeds central')).toBe('/join/centre/leeds%20central');
   });
 
+  it('builds the booking and order links', () => {
+    const paths = createPaths({ urls: oneOrigin, kiosk: false, centre: null });
+    expect(paths.bookings.venue.getHref('leeds')).toBe('/location/leeds');
+    expect(paths.bookings.timetable.getHref('leeds', 'classes', '2026-09-26')).toBe(
+      '/location/leeds/classes/2026-09-26/by-time',
+    );
+    expect(paths.bookings.session.getHref('leeds', 'yoga', '2026-09-26', '12')).toBe(
+      '/location/leeds/yoga/2026-09-26/by-time/class/12',
+    );
+    expect(paths.bookings.slot.getHref('leeds', 'squash', '2026-09-26', '09:00', '09:40')).toBe(
+      '/location/leeds/squash/2026-09-26/by-time/slot/09:00-09:40',
+    );
+    expect(paths.bookings.checkout.getHref()).toBe('/basket/checkout');
+    expect(paths.bookings.bookingConfirmed.getHref(42)).toBe('/booking-confirmed/42');
+    expect(paths.account.orderDetails.getHref(42)).toBe('/account/payments/order-history/42');
+  });
+
   it('carries the kiosk flag and the centre on every link in kiosk mode', () => {
     const paths = createPaths({ urls: oneOrigin, kiosk: true, centre: 'leeds' });
     expect(paths.bookings.redirectToSelectedVenue.getHref()).toBe(

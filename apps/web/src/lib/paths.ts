@@ -49,6 +49,27 @@ export function createPaths(context: PathContext) {
       home: { getHref: () => bookings('/') },
       redirectToSelectedVenue: { getHref: () => bookings('/redirect-to-selected-venue') },
       basket: { getHref: () => bookings('/basket') },
+      checkout: { getHref: () => bookings('/basket/checkout') },
+      bookingConfirmed: { getHref: (orderId: number | string) => bookings(`/booking-confirmed/${orderId}`) },
+      /** A venue's timetable: its first category and today when those are not given. */
+      venue: { getHref: (venue: string) => bookings(`/location/${encodeURIComponent(venue)}`) },
+      /** Part 3's address: the second segment is a category slug or an activity slug. */
+      timetable: {
+        getHref: (venue: string, activity: string, date: string) =>
+          bookings(`/location/${encodeURIComponent(venue)}/${encodeURIComponent(activity)}/${date}/by-time`),
+      },
+      session: {
+        getHref: (venue: string, activity: string, date: string, id: string) =>
+          bookings(
+            `/location/${encodeURIComponent(venue)}/${encodeURIComponent(activity)}/${date}/by-time/class/${encodeURIComponent(id)}`,
+          ),
+      },
+      slot: {
+        getHref: (venue: string, activity: string, date: string, start: string, end: string) =>
+          bookings(
+            `/location/${encodeURIComponent(venue)}/${encodeURIComponent(activity)}/${date}/by-time/slot/${start}-${end}`,
+          ),
+      },
     },
     account: {
       dashboard: { getHref: () => account('/') },
@@ -64,6 +85,7 @@ export function createPaths(context: PathContext) {
       },
       guestPasses: { getHref: () => account('/guest-passes') },
       payments: { getHref: () => account('/payments') },
+      orderDetails: { getHref: (orderId: number | string) => account(`/payments/order-history/${orderId}`) },
       login: { getHref: (redirect?: string | null) => account('/login', { redirect }) },
       register: { getHref: () => account('/register') },
       activate: { getHref: () => account('/activate') },

@@ -10,6 +10,7 @@ export const accountRoutes: RouteObject = {
     { path: 'user-details', lazy: lazyRoute(() => import('./user-details-page')) },
     { path: 'user-details/waivers', lazy: lazyRoute(() => import('./waivers-page')) },
     { path: 'user-details/waivers/:slug', lazy: lazyRoute(() => import('./waiver-page')) },
+    { path: 'payments/order-history/:orderId', lazy: lazyRoute(() => import('./order-details-page')) },
     { path: 'login', lazy: lazyRoute(() => import('./login-page')) },
     { path: 'register', lazy: lazyRoute(() => import('./register-page')) },
     { path: 'password-reset/:token', lazy: lazyRoute(() => import('./password-reset-page')) },

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useVenues } from '@/features/venues/api/get-venues';
 import { VenueChoices } from '@/features/venues/components/venue-choices';
 import { selectVenue, useSelectedVenue } from '@/features/venues/hooks/use-selected-venue';
+import { usePaths } from '@/lib/paths-context';
 import { PageTitle } from '@/shell/page-title';
 import { LoginModalButton } from './login-modal-button';
 import './venue-chooser-page.css';
@@ -12,6 +14,7 @@ export function Component() {
   const { t } = useTranslation('bookings');
   const venues = useVenues();
   const selected = useSelectedVenue();
+  const paths = usePaths();
   return (
     <section className="venue-chooser" aria-labelledby="venue-chooser-heading">
       <PageTitle title={t('venueChooser.title')} />
@@ -28,6 +31,13 @@ export function Component() {
           selectedLabel={t('venueChooser.selected')}
           emptyLabel={t('venueChooser.empty')}
         />
+      ) : null}
+      {selected ? (
+        <p className="venue-chooser__timetable">
+          <ButtonLink size="lg" href={paths.bookings.venue.getHref(selected)}>
+            {t('venueChooser.viewTimetable')}
+          </ButtonLink>
+        </p>
       ) : null}
     </section>
   );

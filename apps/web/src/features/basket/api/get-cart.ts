@@ -1,14 +1,19 @@
+import type { Cart, CartItem } from '@leisure/contracts/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 
-/** The basket as the header reads it (contracts cart.ts); the basket pages read more of it. */
-export type CartSummary = { items: { id: number; name: string }[]; totals: { itemCount: number } };
+export type { Cart, CartItem };
+/** The part of the basket the header badge reads. */
+export type CartSummary = Pick<Cart, 'items' | 'totals'>;
 
-export function getCart(): Promise<CartSummary> {
-  return http<{ data: CartSummary }>('/api/activities/cart').then((response) => response.data);
+export const cartQueryKey = ['cart'] as const;
+
+/** GET /api/activities/cart (contracts cart.ts): the visitor's or the customer's basket. */
+export function getCart(): Promise<Cart> {
+  return http<{ data: Cart }>('/api/activities/cart').then((response) => response.data);
 }
 
-export const cartQueryOptions = () => queryOptions({ queryKey: ['cart'], queryFn: getCart });
+export const cartQueryOptions = () => queryOptions({ queryKey: cartQueryKey, queryFn: getCart });
 
 export function useCart(enabled = true) {
   return useQuery({ ...cartQueryOptions(), enabled });

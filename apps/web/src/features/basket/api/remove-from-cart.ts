@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { cartActionDelay } from '../lib/cart-delay';
+import { storeCartAnswer } from './cart-answer';
+import type { Cart } from './get-cart';
+
+/** POST /api/activities/cart/remove, after the basket's 250 ms delay. */
+export async function removeFromCart(cartItemId: number): Promise<{ data: Cart }> {
+  await cartActionDelay();
+  return http<{ data: Cart }>('/api/activities/cart/remove', {
+    method: 'POST',
+    body: { cartItemIds: [cartItemId] },
+  });
+}
+
+export function useRemoveFromCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeFromCart,
+    onSuccess: (answer) => storeCartAnswer(queryClient, answer),
+  });
+}

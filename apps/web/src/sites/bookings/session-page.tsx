@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { type OccurrenceDetail, useOccurrence } from '@/features/activities/api/get-occurrence';
+import { AvailabilityLabel } from '@/features/activities/components/availability-label';
+import { availabilityOf, isBookable } from '@/features/activities/lib/places-left';
+import { useLinkedUsers } from '@/features/linked-users/api/linked-users';
+import { usePaths } from '@/lib/paths-context';
+import { PageTitle } from '@/shell/page-title';
+import { useSession } from '@/shell/session/session-context';
+import { useAddToBasket } from './use-add-to-basket';
+import './bookings.css';
+
+/** Who the place is for: the customer or one of the family members linked to them. */
+function AttendeeChooser({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('bookings');
+  const session = useSession();
+  const linkedUsers = useLinkedUsers();
+  if (!session.user || !linkedUsers.data || linkedUsers.data.length === 0) return null;
+  return (
+    <Field label={t('session.bookingFor')}>
+      {(control) => (
+        <select
+          className="field__input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...control}
+        >
+          <option value="">
+            {t('session.me', { name: `${session.user?.firstName} ${session.user?.lastName}` })}
+          </option>
+          {linkedUsers.data.map((user) => (
+            <option key={user.id} value={String(user.id)}>
+              {user.firstName} {user.lastName}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+function Occurrence({ occurrence }: { occurrence: OccurrenceDetail }) {
+  const { t } = useTranslation('bookings');
+  const session = useSession();
+  const tickets = occurrence.tickets.filter((ticket) => ticket.available);
+  const [ticketId, setTicketId] = useState<number | null>(tickets[0]?.id ?? null);
+  const [attendee, setAttendee] = useState('');
+  const { addToBasket, adding, loginModal } = useAddToBasket();
+  const availability = availabilityOf(occurrence);
+  const ticket = tickets.find((item) => item.id === ticketId);
+
+  const book = () =>
+    void addToBasket(occurrence, {
+      id: occurrence.id,
+      type: 'purchasableOccurrence',
+      pricingOptionId: ticket?.pricingOption.id ?? occurrence.pricingOptionId,
+      ...(ticket ? { ticketId: ticket.id } : {}),
+      ...(attendee ? { purchasedForUserId: Number(attendee) } : {}),
+    });
+
+  return (
+    <>
+      <dl className="details-list">
+        <dt>{t('session.when')}</dt>
+        <dd>
+          {occurrence.date.fullDatePretty}, {occurrence.startsAt.format24Hour}–
+          {occurrence.endsAt.format24Hour}
+        </dd>
+        <dt>{t('session.where')}</dt>
+        <dd>
+          {occurrence.location.name}, {occurrence.venueName}
+        </dd>
+        {occurrence.instructors.length > 0 ? (
+          <>
+            <dt>{t('session.instructor')}</dt>
+            <dd>{occurrence.instructors.map((item) => item.name).join(', ')}</dd>
+          </>
+        ) : null}
+        <dt>{t('session.duration')}</dt>
+        <dd>{occurrence.duration}</dd>
+        <dt>{t('session.places')}</dt>
+        <dd>
+          <AvailabilityLabel availability={availability} />
+        </dd>
+      </dl>
+      {occurrence.description ? <p>{occurrence.description}</p> : null}
+      {tickets.length > 0 ? (
+        <fieldset className="ticket-choice">
+          <legend>{t('session.tickets')}</legend>
+          {tickets.map((item) => (
+            <label key={item.id} className="ticket-choice__option">
+              <input
+                type="radio"
+                name="ticket"
+                checked={ticketId === item.id}
+                onChange={() => setTicketId(item.id)}
+              />
+              {t('session.ticketPrice', { name: item.name, price: item.price.formatted })}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p>{occurrence.price.formatted}</p>
+      )}
+      {session.status === 'signed-in' ? <AttendeeChooser value={attendee} onChange={setAttendee} /> : null}
+      {session.status !== 'signed-in' && !occurrence.allowsAnonymousBookings ? (
+        <p>{t('session.logInToBook')}</p>
+      ) : null}
+      {isBookable(availability) ? (
+        <Button size="lg" onClick={book} disabled={adding !== null} aria-busy={adding !== null}>
+          {adding ? t('session.adding') : t('session.book')}
+        </Button>
+      ) : null}
+      {loginModal}
+    </>
+  );
+}
+
+/** A session's page: …/by-time/class/{id}, with its tickets and who it is for. */
+export function Component() {
+  const { t } = useTranslation('bookings');
+  const paths = usePaths();
+  const { venue = '', activity = '', date = '', id = '' } = useParams();
+  const occurrence = useOccurrence(id);
+  const title = occurrence.data?.name ?? t('session.title');
+  return (
+    <section className="session-page" aria-labelledby="session-heading">
+      <PageTitle title={title} />
+      <p>
+        <AppLink href={paths.bookings.timetable.getHref(venue, activity, date)}>
+          {t('session.backToTimetable')}
+        </AppLink>
+      </p>
+      <h1 id="session-heading">{title}</h1>
+      {occurrence.isPending ? <Spinner /> : null}
+      {occurrence.isError ? <p role="alert">{t('session.loadError')}</p> : null}
+      {occurrence.data ? <Occurrence occurrence={occurrence.data} /> : null}
+    </section>
+  );
+}
