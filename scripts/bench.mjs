@@ -1,7 +1,9 @@
 // `npm run bench`: the figures the issue notes ask for, measured on this machine.
 //  1. gzip size of the JavaScript each sub-site needs before its first page shows;
 //  2. cold start to /api/ready on PGlite (first start: migrate and seed; second start: existing data);
-//  3. the theme call's throughput beside a bare route, on PGlite and (if one answers) PostgreSQL.
+//  3. the theme call's throughput beside a bare route, and the timetable call beside a bare indexed select,
+//     on PGlite and (if one answers) PostgreSQL;
+//  4. a booking herd on PostgreSQL: thousands of signed-in customers on a few hundred places at one release.
 // Compare ratios within one run, never absolute figures across machines.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { herd } from './bench-herd.mjs';
 
 const webDist = 'apps/web/dist';
 const manifestFile = path.join(webDist, '.vite/manifest.json');
@@ -84,13 +87,25 @@ async function load(url) {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors };
 }
 async function throughput(label, port) {
-  const bare = await load(`http://127.0.0.1:${port}/api/health`);
-  const theme = await load(`http://127.0.0.1:${port}/api/frontend/theme?venue=manchester-central`);
+  const base = `http://127.0.0.1:${port}/api`;
+  const bare = await load(`${base}/health`);
+  const theme = await load(`${base}/frontend/theme?venue=manchester-central`);
+  // One indexed select (venues by operator and slug) beside the timetable of one activity for one day.
+  const indexed = await load(`${base}/venues/manchester-central`);
+  const timetable = await load(
+    `${base}/activities/venue/manchester-central/activity/yoga-flow/times?date=${tomorrow}`,
+  );
   const row = (name, r) => `| ${label} | ${name} | ${r.rps.toFixed(0)} req/s | ${r.p99} ms | ${r.errors} |`;
+  const ratio = (name, a, b) => `| ${label} | ${name} | ${(a.rps / b.rps).toFixed(2)} | | |`;
   console.log(row('GET /api/health (bare)', bare));
   console.log(row('GET /api/frontend/theme?venue=', theme));
-  console.log(`| ${label} | theme / bare | ${(theme.rps / bare.rps).toFixed(2)} | | |`);
+  console.log(ratio('theme / bare', theme, bare));
+  console.log(row('GET /api/venues/{slug} (bare indexed select)', indexed));
+  console.log(row('GET …/activity/yoga-flow/times?date=tomorrow', timetable));
+  console.log(ratio('timetable / indexed select', timetable, indexed));
 }
+/** Tomorrow at the venue (Europe/London): released, and with a Yoga Flow session every day. */
+const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 console.log(`\n## Throughput (${connections} connections, ${duration} s each)\n`);
 console.log('| database | route | throughput | p99 latency | non-2xx |');
 console.log('|---|---|---|---|---|');
@@ -100,18 +115,26 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+let server = null;
+const benchUrl = new URL(serverUrl);
+benchUrl.pathname = '/leisure_bench';
 try {
   await admin.connect();
-  await admin.query('drop database if exists leisure_bench');
-  await admin.query('create database leisure_bench');
-  const url = new URL(serverUrl);
-  url.pathname = '/leisure_bench';
-  const server = await startServer({ PORT: '3201', DATABASE_URL: url.toString() });
-  await throughput('PostgreSQL', 3201);
-  await stop(server.child);
   await admin.query('drop database if exists leisure_bench with (force)');
+  await admin.query('create database leisure_bench');
+  server = await startServer({ PORT: '3201', DATABASE_URL: benchUrl.toString() });
+  await throughput('PostgreSQL', 3201);
 } catch (err) {
   console.log(`| PostgreSQL | skipped: ${err.message} | | | |`);
-} finally {
-  await admin.end().catch(() => {});
 }
+
+// 4. Booking herd.
+console.log('\n## Booking herd (PostgreSQL)\n');
+if (server) {
+  await herd(benchUrl.toString(), 3201).catch((err) => console.log(`herd failed: ${err.message}`));
+  await stop(server.child);
+} else {
+  console.log('skipped: no PostgreSQL server answers');
+}
+await admin.query('drop database if exists leisure_bench with (force)').catch(() => {});
+await admin.end().catch(() => {});

@@ -217,9 +217,14 @@ export function createTimetableService({
       const facts = numeric === null ? null : await activities.getOccurrence(db, viewer.clientId, numeric);
       if (!facts) throw notFound();
       const view = await viewpoint(viewer, [facts], now());
-      const options = view.optionsByActivity.get(facts.activityId) ?? [];
+      const session = sessionView([facts], view);
+      // The price the viewer is offered comes first: part 3's tools (and the session page) take tickets[0].
+      const offered = (o: { id: number }) => Number(o.id === session.pricingOptionId);
+      const options = [...(view.optionsByActivity.get(facts.activityId) ?? [])].sort(
+        (a, b) => offered(b) - offered(a),
+      );
       return {
-        ...sessionView([facts], view),
+        ...session,
         description: facts.description,
         startsAtUtc: facts.startsAt.toISOString(),
         endsAtUtc: facts.endsAt.toISOString(),
