@@ -34,6 +34,7 @@ import { createUserProfileService } from './modules/users/user-profile.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createVenuesRepository } from './modules/venues/venues.repository';
 import { createVenuesService, type VenuesService } from './modules/venues/venues.service';
+import { createAttendeeWaivers } from './modules/waivers/attendee-waivers';
 import { createWaiversRepository } from './modules/waivers/waivers.repository';
 import { createWaiversService } from './modules/waivers/waivers.service';
 import type { Config } from './platform/config';
@@ -71,6 +72,7 @@ export function createServices(
     credits: customers.credits,
     currencyOf: async (clientId) => (await clients.getClient(clientId)).currency,
     hasActiveBooking,
+    waivers: customers.attendeeWaivers,
   });
   const checkoutServices = createCheckoutServices(db, config, {
     clients,
@@ -79,6 +81,7 @@ export function createServices(
     credits: customers.credits,
     terms: accounts.terms,
     mail: accounts.mail,
+    waivers: customers.attendeeWaivers,
   });
   return {
     clients,
@@ -138,7 +141,15 @@ function createCustomerServices(db: Db, config: Config, clients: ClientsService)
   });
   const linkedUsers = createLinkedUsersService({ users, linkedUsers: createLinkedUsersRepository(db) });
   const waivers = createWaiversService({ waivers: createWaiversRepository(db), users });
-  return { fees, eligibility, credits, userProfile, profilePhotos, linkedUsers, waivers };
+  const attendeeWaivers = createAttendeeWaivers({
+    isFamilyOf: async (executor, clientId, parentUserId, userId) =>
+      (await createLinkedUsersRepository(executor).find(clientId, parentUserId, userId)) !== null,
+    nameOf: async (executor, clientId, userId) => {
+      const user = await createUsersRepository(executor).findById(clientId, userId);
+      return user ? `${user.firstName} ${user.lastName}` : null;
+    },
+  });
+  return { fees, eligibility, credits, userProfile, profilePhotos, linkedUsers, waivers, attendeeWaivers };
 }
 /** Sessions, their places and prices; holds and bookings come from the basket and bookings modules. */
 function createActivityServices(db: Db, clients: ClientsService) {

@@ -78,12 +78,17 @@ export const checkoutTender = z.discriminatedUnion('tenderType', [
   z.object({ tenderType: z.enum(tenderTypes), amount: z.number().int().positive() }),
 ]);
 
+/**
+ * A waiver an attendee signs with the order: the waiver (the waiver group's `restriction.id`), the version
+ * read, and an answer to each question (docs/decisions/011-attendee-waivers.md).
+ */
 export const completedWaiver = z.object({
   userId: z.number().int().positive(),
   waiverId: z.number().int().positive(),
   version: z.number().int().positive(),
   answers: z.array(z.object({ questionId: z.number().int(), answer: z.string().max(2000) })),
 });
+export type CompletedWaiver = z.infer<typeof completedWaiver>;
 
 /** Spec part 1 §7 "Pay", with the idempotency key a retry repeats (a header Idempotency-Key works too). */
 export const completeCheckoutRequest = z.object({

@@ -5,6 +5,7 @@ import { HttpError, notFound, unauthenticated } from '../../platform/http/errors
 import type { CreditsService } from '../credits/credits.service';
 import type { LinkedUsersService } from '../users/linked-users.service';
 import type { UsersRepository } from '../users/users.repository';
+import type { AttendeeWaivers } from '../waivers/attendee-waivers';
 import {
   type BasketRepository,
   type CartLineRow,
@@ -48,6 +49,8 @@ type Deps = {
   currencyOf: (clientId: number) => Promise<string>;
   /** The bookings module's answer, wired in services.ts; without it (unit wiring) nobody is booked. */
   hasActiveBooking?: HasActiveBooking;
+  /** The waivers module's answer to which attendees must sign what; without it, none. */
+  waivers?: Pick<AttendeeWaivers, 'required'>;
   now?: () => Date;
 };
 
@@ -112,10 +115,17 @@ export function createBasketService(deps: Deps) {
       creditBalances(executor, owner),
       currencyOf(owner.clientId),
     ]);
+    const occurrences = new Map(facts.flatMap((f) => (f ? [[f.id, f] as const] : [])));
+    const attendances = lines.flatMap((l) => {
+      const session = l.occurrenceId ? occurrences.get(l.occurrenceId) : undefined;
+      return session && l.purchasedForUserId ? [{ userId: l.purchasedForUserId, session }] : [];
+    });
+    const waivers = deps.waivers ? await deps.waivers.required(executor, owner.clientId, attendances) : [];
     return toCart({
       cart,
       lines,
-      occurrences: new Map(facts.flatMap((f) => (f ? [[f.id, f] as const] : []))),
+      occurrences,
+      waivers,
       attendeeNames: new Map(
         people.flatMap((p) => (p ? [[p.id, `${p.firstName} ${p.lastName}`] as const] : [])),
       ),

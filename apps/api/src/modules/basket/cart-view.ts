@@ -12,6 +12,8 @@ export type CartFacts = {
   lines: CartLineRow[];
   occurrences: Map<number, OccurrenceFacts>;
   attendeeNames: Map<number, string>;
+  /** The waivers the attendees must still sign (the waivers module's answer). */
+  waivers: { userId: number; waiverSlug: string; waiverName: string }[];
   tenders: Tender[];
   balances: { general: number; membership: number };
   currency: string;
@@ -145,7 +147,12 @@ export function toCart(facts: CartFacts): Cart {
       },
     },
     payments: tenders,
-    attendeeWaiversRequired: [],
+    attendeeWaiversRequired: facts.waivers.map((w) => ({
+      userId: w.userId,
+      userName: facts.attendeeNames.get(w.userId) ?? '',
+      waiverSlug: w.waiverSlug,
+      waiverName: w.waiverName,
+    })),
     selectedUserId: cart?.selectedUserId ?? null,
     completeOrderId: cart?.completedOrderId ?? null,
     isAnonymous: facts.ownerUserId === null,

@@ -10,6 +10,7 @@ import type { MailService } from '../mail/mail.service';
 import { createOrdersService } from '../orders/orders.service';
 import { createSavedCardsService } from '../saved-cards/saved-cards.service';
 import type { TermsService } from '../terms/terms.service';
+import type { AttendeeWaivers } from '../waivers/attendee-waivers';
 import { createCheckoutService } from './checkout.service';
 import { createPaymentRecovery } from './payment-recovery';
 
@@ -20,6 +21,7 @@ type Others = {
   credits: CreditsService;
   terms: TermsService;
   mail: MailService;
+  waivers: AttendeeWaivers;
 };
 
 /** The app's origin, when it is configured: where the card form may send its messages. */
@@ -52,6 +54,7 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
     basket: others.basket,
     credits: others.credits,
     terms: others.terms,
+    waivers: others.waivers,
     orders,
     savedCards,
     clientOf,

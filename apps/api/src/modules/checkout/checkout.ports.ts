@@ -1,6 +1,7 @@
 import type { Executor, Tx } from '../../platform/db/client';
 import type { ActivitiesService } from '../activities/activities.service';
 import type { CreditsService } from '../credits/credits.service';
+import type { AttendeeWaivers } from '../waivers/attendee-waivers';
 
 /** A basket line as checkout reads it (the basket module's CheckoutCart). */
 export type CheckoutLine = {
@@ -46,8 +47,10 @@ export type BasketForCheckout = {
 
 export type ActivitiesForCheckout = Pick<
   ActivitiesService,
-  'lockOccurrences' | 'bookability' | 'quote' | 'adjustBookedCount'
+  'getOccurrence' | 'lockOccurrences' | 'bookability' | 'quote' | 'adjustBookedCount'
 >;
+/** What checkout needs of the waivers module: the attendees' waivers checked, then signed. */
+export type WaiversForCheckout = Pick<AttendeeWaivers, 'checkCompleted' | 'sign'>;
 export type CreditsForCheckout = {
   balance: CreditsService['balance'];
   spend(

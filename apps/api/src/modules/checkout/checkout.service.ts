@@ -16,7 +16,9 @@ import type {
   BasketForCheckout,
   CheckoutCart,
   CreditsForCheckout,
+  WaiversForCheckout,
 } from './checkout.ports';
+import { precheckWaivers } from './checkout-waivers';
 import { type BookedSession, queueOrderConfirmation } from './order-confirmation';
 import { type PlaceOrderInput, placeOrder, StalePriceError } from './place-order';
 
@@ -31,6 +33,8 @@ export type CheckoutDeps = {
   terms: TermsService;
   orders: OrdersService;
   savedCards: SavedCardsService;
+  /** The attendees' waivers; without it (unit wiring) none are asked for. */
+  waivers?: WaiversForCheckout;
   clientOf: (clientId: number) => Promise<{ name: string; currency: string }>;
   confirmation: Parameters<typeof queueOrderConfirmation>[1];
   log?: (err: unknown, message: string) => void;
@@ -220,6 +224,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (cart && !(await terms.allAccepted(clientId, 'checkout', body.terms))) {
         throw unprocessable({ terms: [termsNotAcceptedMessage] }, termsNotAcceptedMessage);
       }
+      if (cart && deps.waivers) {
+        await precheckWaivers(
+          db,
+          { activities: deps.activities, waivers: deps.waivers },
+          { clientId, userId, lines: cart.lines, completed: body.completedWaivers },
+        );
+      }
       const asked = body.payments.find((p) => p.tenderType === 'credit');
       const stored = cart?.tenders.find((t) => t.tenderType === 'credit')?.amount;
       return finish({
@@ -231,6 +242,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         credit: (asked && asked.tenderType === 'credit' ? asked.amount : stored) ?? 0,
         offline: [],
         payment,
+        completedWaivers: body.completedWaivers,
         now: now(),
       });
     },

@@ -1,4 +1,5 @@
 import { alreadyBookedMessage } from '@leisure/contracts/bookings';
+import type { CompletedWaiver } from '@leisure/contracts/checkout';
 import { toPrice } from '@leisure/contracts/money';
 import type { Tx } from '../../platform/db/client';
 import { HttpError, unprocessable } from '../../platform/http/errors';
@@ -13,7 +14,9 @@ import type {
   CheckoutLine,
   CreditsForCheckout,
   LinePrice,
+  WaiversForCheckout,
 } from './checkout.ports';
+import { attendancesOf } from './checkout-waivers';
 import type { BookedSession } from './order-confirmation';
 
 export const priceChangedMessage =
@@ -44,6 +47,8 @@ export type PlaceOrderInput = {
   credit: number;
   offline: { tenderType: string; amount: number }[];
   payment: PaymentRow | null;
+  /** The customer's pay call signs the attendees' waivers with the order; front of house has none. */
+  completedWaivers?: CompletedWaiver[];
   now: Date;
 };
 
@@ -51,7 +56,12 @@ export type Placed =
   | { kind: 'existing'; orderId: number }
   | { kind: 'placed'; orderId: number; total: number; sessions: BookedSession[] };
 
-type Deps = { activities: ActivitiesForCheckout; basket: BasketForCheckout; credits: CreditsForCheckout };
+type Deps = {
+  activities: ActivitiesForCheckout;
+  basket: BasketForCheckout;
+  credits: CreditsForCheckout;
+  waivers?: WaiversForCheckout | undefined;
+};
 
 const paymentTypeOf = (card: number, credit: number, offline: { tenderType: string }[]) =>
   card > 0 && credit > 0
@@ -71,7 +81,7 @@ const paymentTypeOf = (card: number, credit: number, offline: { tenderType: stri
 export async function placeOrder(
   tx: Tx,
   input: PlaceOrderInput,
-  { activities, basket, credits }: Deps,
+  { activities, basket, credits, waivers }: Deps,
 ): Promise<Placed> {
   const { clientId, orderUserId, now } = input;
   const orders = createOrdersRepository(tx);
@@ -143,6 +153,15 @@ export async function placeOrder(
     const message = offline.length > 0 ? notCoveredMessage : cardNeededMessage;
     throw unprocessable({ payments: [message] }, message);
   }
+  const signatures =
+    waivers && input.completedWaivers
+      ? await waivers.checkCompleted(tx, {
+          clientId,
+          actingUserId: orderUserId,
+          attendances: attendancesOf(lines, (id) => factsById.get(id), attendeeOf),
+          completed: input.completedWaivers,
+        })
+      : null;
 
   const order = await orders.insert({
     clientId,
@@ -161,6 +180,8 @@ export async function placeOrder(
     return { kind: 'existing', orderId: made!.id };
   }
 
+  // Signed in the order's transaction: any refusal rolls the signatures back with the order.
+  if (waivers && signatures) await waivers.sign(tx, signatures);
   const sessions: BookedSession[] = [];
   const bookingsRepository = createBookingsRepository(tx);
   for (const line of cart.lines) {

@@ -37,6 +37,13 @@ export function createWaiversRepository(db: Executor) {
         .limit(1);
       return rows[0] ?? null;
     },
+    /** The latest version of each of these waivers (waivers_client_slug_key). */
+    async findLatestMany(clientId: number, slugs: string[]) {
+      if (slugs.length === 0) return [];
+      return latest()
+        .where(and(eq(waivers.clientId, clientId), inArray(waivers.slug, slugs)))
+        .orderBy(asc(waivers.id), desc(waiverVersions.version));
+    },
     /** The user's newest signature of each of these versions (waiver_signatures_user_idx). */
     async latestSignatures(clientId: number, userId: number, versionIds: number[]): Promise<SignatureRow[]> {
       if (versionIds.length === 0) return [];

@@ -16,7 +16,7 @@ export const waiverChangedMessage = 'This waiver has changed. Please read the la
 type Deps = { waivers: WaiversRepository; users: UsersRepository; now?: () => Date };
 
 /** A signature lasts the waiver's validity in calendar months; without one, until a new version. */
-function expiryOf(signedAt: Date, validityMonths: number | null): Date | null {
+export function expiryOf(signedAt: Date, validityMonths: number | null): Date | null {
   if (validityMonths === null) return null;
   const expires = new Date(signedAt);
   expires.setUTCMonth(expires.getUTCMonth() + validityMonths);

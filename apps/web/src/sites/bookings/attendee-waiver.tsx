@@ -32,10 +32,11 @@ export function AttendeeWaiver({ required, answered, onAnswered }: Props) {
     group.data?.waivers.find((item) => item.attendee.id === required.userId) ?? group.data?.waivers[0];
   const title = t('checkout.waiverFor', { waiver: required.waiverName, name: required.userName });
   const submit = form.handleSubmit((values) => {
-    if (!waiver) return;
+    if (!waiver || !group.data) return;
     onAnswered({
       userId: required.userId,
-      waiverId: waiver.id,
+      // The waiver itself (the restriction); `version` says which wording was read.
+      waiverId: group.data.restriction.id,
       version: waiver.version,
       answers: waiver.questions.map(({ question }) => ({
         questionId: question.id,
