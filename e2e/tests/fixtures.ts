@@ -51,3 +51,26 @@ export async function signIn(page: Page): Promise<void> {
   });
   expect(res.status()).toBe(200);
 }
+
+export const priya = { email: 'priya.shah@example.com', password: demo.password };
+
+/** Signs a demo customer in through the API, as the login form does; the cookies land in the browser context. */
+export async function signInAs(page: Page, email: string, password = demo.password): Promise<void> {
+  const res = await page.request.post('/api/auth/customer/login', { data: { username: email, password } });
+  expect(res.status()).toBe(200);
+}
+
+/** A day in the venues' time zone as YYYY-MM-DD: tomorrow's sessions have not started whatever the hour. */
+export function londonDate(daysAhead: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + daysAhead);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Empties the signed-in customer's basket through the API, so a test starts from nothing whatever ran before. */
+export async function emptyBasket(page: Page): Promise<void> {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'xsrf')?.value ?? '';
+  const res = await page.request.delete('/api/activities/cart', { headers: { 'x-xsrf-token': xsrf } });
+  expect(res.ok()).toBe(true);
+}
