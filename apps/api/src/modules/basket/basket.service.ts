@@ -203,7 +203,8 @@ export function createBasketService(deps: Deps) {
       return view(db, owner, cart);
     },
 
-    add(caller: BasketCaller, input: AddInput): Promise<BasketAnswer> {
+    async add(caller: BasketCaller, input: AddInput): Promise<BasketAnswer> {
+      await rules.refuseFullSessions(db, caller.clientId, input.items);
       return write(
         caller,
         (tx, owner, cart) => rules.addLines(tx, owner, cart, input.items),

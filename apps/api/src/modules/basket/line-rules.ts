@@ -109,6 +109,24 @@ export function createLineRules({ activities, users, linkedUsers, hasActiveBooki
     },
 
     /**
+     * Refuses a session that is already full before any lock is taken. On a release morning most adds
+     * meet a full session; answering those from a plain read keeps them from queueing on the session's
+     * row lock behind the ones that will get a place. A place can only free up later, never appear in
+     * between, so nothing bookable is refused; the locked check in `addLines` still has the last word.
+     */
+    async refuseFullSessions(db: Db, clientId: number, items: AddItem[]) {
+      const at = now();
+      for (const item of items) {
+        const id = Number(item.id);
+        const facts = id <= maxId ? await activities.getOccurrence(db, clientId, id) : null;
+        if (!facts) continue;
+        const held = (await createBasketRepository(db).heldPlaces([id], at)).get(id) ?? 0;
+        const verdict = activities.bookability(facts, at, held);
+        if (!verdict.ok && verdict.reason === 'full') throw new HttpError(409, verdict.message);
+      }
+    },
+
+    /**
      * Adds sessions, each holding a place: the session rows are locked first (in id order, so two baskets
      * never wait on each other), then capacity is counted with everyone's live holds, then the line is
      * written — all in the caller's transaction.

@@ -17,7 +17,7 @@ describe.skipIf(!inject('postgresTemplate'))('checkout under concurrency', () =>
   let f: Fixtures;
   let n = 0;
 
-  /** Filler customers, signed in by sessions made directly (60 password checks would only slow the test). */
+  /** Filler customers, signed in by sessions made directly (hundreds of password checks would only slow the test). */
   async function customers(count: number): Promise<Headers[]> {
     const out: Headers[] = [];
     const sessions = createSessionsRepository(t.database.db);
@@ -42,9 +42,13 @@ describe.skipIf(!inject('postgresTemplate'))('checkout under concurrency', () =>
     f = await createCheckoutFixtures(t);
   }, 60_000);
 
-  it('books exactly the places there are when 60 customers pay at once for 6', async () => {
-    const occurrence = await f.session({ capacity: 100 });
-    const people = await customers(60);
+  // The issue's numbers: 200 people pay at once for 20 places.
+  const payers = 200;
+  const places = 20;
+
+  it(`books exactly the places there are when ${payers} customers pay at once for ${places}`, async () => {
+    const occurrence = await f.session({ capacity: payers });
+    const people = await customers(payers);
     const paid: { headers: Headers; paymentId: number; key: string }[] = [];
     for (const headers of people) {
       await f.basketWith(headers, occurrence);
@@ -54,11 +58,11 @@ describe.skipIf(!inject('postgresTemplate'))('checkout under concurrency', () =>
       paid.push({ headers, paymentId: payment.payment_id, key });
     }
     const terms = await f.termsIds(people[0]!);
-    // Every hold has lapsed and only six places are left: each pay call must win one under the lock.
+    // Every hold has lapsed and only `places` are left: each pay call must win one under the lock.
     await t.sql(
       `update cart_items set hold_expires_at = now() - interval '1 minute' where occurrence_id = ${occurrence}`,
     );
-    await t.sql(`update occurrences set capacity = 6 where id = ${occurrence}`);
+    await t.sql(`update occurrences set capacity = ${places} where id = ${occurrence}`);
 
     const answers = await Promise.all(
       paid.map(({ headers, paymentId, key }) =>
@@ -71,9 +75,9 @@ describe.skipIf(!inject('postgresTemplate'))('checkout under concurrency', () =>
     );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c >= 500)).toEqual([]);
-    expect(codes.filter((c) => c === 200)).toHaveLength(6);
+    expect(codes.filter((c) => c === 200)).toHaveLength(places);
     const refused = answers.filter((a) => a.statusCode !== 200);
-    expect(refused).toHaveLength(54);
+    expect(refused).toHaveLength(payers - places);
     for (const a of refused) {
       expect(a.statusCode).toBe(409);
       expect(a.json().message).toBe(fullMessage);
@@ -87,7 +91,7 @@ describe.skipIf(!inject('postgresTemplate'))('checkout under concurrency', () =>
                 where p.id in (${paid.map((p) => p.paymentId).join(',')}) and i.status in ('succeeded', 'requires_capture')
                   and p.order_id is null) as orphan`,
     );
-    expect(counts).toEqual({ bookings: 6, booked: 6, captured: 6, orphan: 0 });
+    expect(counts).toEqual({ bookings: places, booked: places, captured: places, orphan: 0 });
   }, 180_000);
 
   it('makes one order when one key is retried ten times at once', async () => {
