@@ -33,3 +33,17 @@ test('the chosen venue and its theme stay after a reload', async ({ page }) => {
   await page.reload();
   await expect.poll(() => cssVariable(page, '--primary-500')).toBe('#ff7043');
 });
+
+test("a venue's timetable makes it the selected venue: its theme shows and 'Book an activity' returns to it", async ({
+  page,
+}) => {
+  await page.goto('/location/manchester-central');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Manchester Central Pool & Gym timetable/ }),
+  ).toBeVisible();
+  await expect.poll(() => cssVariable(page, '--primary-500')).toBe('#00796b');
+  await expectAccessible(page);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Book an activity' }).click();
+  await expect(page).toHaveURL(/\/location\/manchester-central\//);
+});

@@ -63,8 +63,11 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(cookie);
   await registerOpenApi(app);
 
-  const services = createServices(database.db, config, (err, emailId) =>
-    app.log.error({ err, emailId }, 'email not delivered'),
+  const services = createServices(
+    database.db,
+    config,
+    (err, emailId) => app.log.error({ err, emailId }, 'email not delivered'),
+    (err, message) => app.log.error({ err }, message),
   );
   registerErrorHandling(app);
   registerWireCase(app);

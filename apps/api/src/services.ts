@@ -47,6 +47,7 @@ export function createServices(
   db: Db,
   config: Config,
   onMailError?: (err: unknown, emailId: number) => void,
+  onPaymentError?: (err: unknown, message: string) => void,
 ) {
   const clients = createClientsService(createClientsRepository(db), config.urls);
   const venues = createVenuesService(createVenuesRepository(db));
@@ -82,6 +83,7 @@ export function createServices(
     terms: accounts.terms,
     mail: accounts.mail,
     waivers: customers.attendeeWaivers,
+    log: onPaymentError,
   });
   return {
     clients,

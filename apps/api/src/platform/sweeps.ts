@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from './db/client';
 
+const firstPassDelayMs = 5_000;
+
 export type Sweep = {
   name: string;
   lockKey: number;
@@ -28,11 +30,18 @@ export function startSweeps(database: Database, sweeps: Sweep[], log: FastifyBas
         log.error({ err, sweep: sweep.name }, 'sweep failed');
       }
     };
+    // A first pass soon after start: what a crash left behind (an authorised card with no order) is
+    // recovered on the next start, not one whole interval later.
+    const first = setTimeout(tick, Math.min(sweep.everyMs, firstPassDelayMs));
     const timer = setInterval(tick, sweep.everyMs);
+    first.unref();
     timer.unref();
-    return timer;
+    return [first, timer] as const;
   });
   return () => {
-    for (const timer of timers) clearInterval(timer);
+    for (const [first, timer] of timers) {
+      clearTimeout(first);
+      clearInterval(timer);
+    }
   };
 }

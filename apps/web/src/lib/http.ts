@@ -58,7 +58,7 @@ function buildHeaders(method: string, jsonBody: boolean): Headers {
   if (jsonBody) headers.set('content-type', 'application/json');
   if (!safeMethods.has(method)) {
     // A visitor has no session, but their basket has a CSRF token of its own.
-    const xsrf = readCookie(csrfCookie) ?? readCookie(basketCsrfCookie);
+    const xsrf = readCookie(csrfCookie) || readCookie(basketCsrfCookie);
     if (xsrf) headers.set(csrfHeader, xsrf);
   }
   const token = heldToken();

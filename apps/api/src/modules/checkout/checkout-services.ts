@@ -22,6 +22,8 @@ type Others = {
   terms: TermsService;
   mail: MailService;
   waivers: AttendeeWaivers;
+  /** Where a capture or a release that failed after the order was decided is reported. */
+  log?: (err: unknown, message: string) => void;
 };
 
 /** The app's origin, when it is configured: where the card form may send its messages. */
@@ -58,6 +60,7 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
     orders,
     savedCards,
     clientOf,
+    log: others.log,
     confirmation: {
       mail: others.mail,
       bookingsLink,

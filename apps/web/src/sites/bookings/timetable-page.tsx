@@ -1,4 +1,5 @@
 import type { ActivitySession } from '@leisure/contracts/activities';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,6 +10,7 @@ import { CategoryTabs } from '@/features/activities/components/category-tabs';
 import { DayPicker } from '@/features/activities/components/day-picker';
 import { SessionTable } from '@/features/activities/components/session-table';
 import { useVenues } from '@/features/venues/api/get-venues';
+import { readSelectedVenue, selectVenue } from '@/features/venues/hooks/use-selected-venue';
 import { usePaths } from '@/lib/paths-context';
 import { PageTitle } from '@/shell/page-title';
 import { useAddToBasket } from './use-add-to-basket';
@@ -77,7 +79,12 @@ export function Component() {
   const { t } = useTranslation('bookings');
   const paths = usePaths();
   const { venue, segment, date, categories, target } = useTimetableParams();
-  const venueName = useVenues().data?.find((item) => item.slug === venue)?.name ?? venue;
+  const known = useVenues().data?.find((item) => item.slug === venue);
+  const venueName = known?.name ?? venue;
+  // A venue's timetable makes it the selected venue: its theme shows, and 'Book an activity' comes back here.
+  useEffect(() => {
+    if (known && readSelectedVenue() !== known.slug) selectVenue(known.slug);
+  }, [known]);
   const dates = useCategoryDates(venue, target?.category.slug ?? '', target !== null);
   const heading = t('timetable.heading', { venue: venueName });
   return (
