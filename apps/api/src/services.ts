@@ -41,6 +41,7 @@ import type { Config } from './platform/config';
 import type { Db, Executor } from './platform/db/client';
 import { createLocalFileStorage } from './platform/file-storage';
 import { createRateLimiter } from './platform/rate-limit/rate-limit';
+import { recentlyRead } from './platform/recently-read';
 
 /** Wires each module's repository into its service, once per app. */
 export function createServices(
@@ -156,8 +157,16 @@ function createCustomerServices(db: Db, config: Config, clients: ClientsService)
 /** Sessions, their places and prices; holds and bookings come from the basket and bookings modules. */
 function createActivityServices(db: Db, clients: ClientsService) {
   const venueFacts = (executor: Executor) => createVenuesRepository(executor);
+  // Every timetable request reads the operator's venues and currency; they change a few times a year.
+  const venuesOf = recentlyRead(30_000, (clientId: number, executor: Executor) =>
+    venueFacts(executor).list(clientId),
+  );
+  const currencyOf = recentlyRead(
+    30_000,
+    async (clientId: number) => (await clients.getClient(clientId)).currency,
+  );
   const activities = createActivitiesService({
-    venuesOf: (executor, clientId) => venueFacts(executor).list(clientId),
+    venuesOf: (executor, clientId) => venuesOf(clientId, executor),
     hasActiveMembership: (executor, clientId, userId, now) =>
       createMembershipsRepository(executor).hasActive(clientId, userId, now),
     heldPlaces,
@@ -166,8 +175,9 @@ function createActivityServices(db: Db, clients: ClientsService) {
   const timetable = createTimetableService({
     db,
     activities,
-    findVenue: (clientId, slug) => venueFacts(db).findBySlug(clientId, slug),
-    currencyOf: async (clientId) => (await clients.getClient(clientId)).currency,
+    findVenue: async (clientId, slug) =>
+      (await venuesOf(clientId, db)).find((venue) => venue.slug === slug) ?? null,
+    currencyOf,
   });
   return { activities, timetable };
 }
