@@ -69,6 +69,7 @@ function Checkout({ cart }: { cart: Cart }) {
           maxApplicable={prepare.data.creditMaxApplicable.raw}
           value={credit}
           disabled={prepare.isFetching}
+          currency={prepare.data.currency}
           onApply={applyCredit}
         />
       ) : null}
