@@ -84,6 +84,7 @@ export function createServices(
     terms: accounts.terms,
     mail: accounts.mail,
     waivers: customers.attendeeWaivers,
+    linkedUsers: customers.linkedUsers,
     log: onPaymentError,
   });
   return {

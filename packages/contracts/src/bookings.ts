@@ -48,3 +48,21 @@ export type Booking = z.infer<typeof booking>;
 export const bookingsResponse = dataEnvelope(z.array(booking));
 
 export const alreadyBookedMessage = 'You already have a booking for this session.';
+
+/** DELETE activities/bookings/{id}/: where the customer cancelled from (spec part 1 §7). */
+export const cancelBookingQuery = z.object({ source: z.string().max(50).optional() });
+export const cancelBookingParams = z.object({ id: z.coerce.number().int().positive() });
+export const cancelledBooking = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  /** Minor units added to the booker's general credit; 0 when none. */
+  creditAwarded: z.number().int(),
+});
+export const cancelBookingResponse = z.object({ message: z.string(), data: cancelledBooking });
+
+export const bookingCancelledMessage = 'Your booking has been cancelled';
+export const startingSoonMessage = 'Cannot cancel due to booking starting soon.';
+export const alreadyCancelledMessage = 'This booking has already been cancelled.';
+export const creditWillBeAddedMessage =
+  'A credit for the value of this booking will be added to your account.';
+export const notEligibleForCreditMessage = 'You are not eligible for credit for this booking.';

@@ -1,7 +1,12 @@
-import type { Booking } from '@leisure/contracts/bookings';
+import {
+  type Booking,
+  creditWillBeAddedMessage,
+  notEligibleForCreditMessage,
+} from '@leisure/contracts/bookings';
 import { toPrice } from '@leisure/contracts/money';
 import { localDate } from '../../platform/local-time';
 import type { ListedBooking } from './bookings.repository';
+import { cancellationOf } from './cancellation-rules';
 
 /** HH:MM in the venue's time zone. */
 export function clockAt(at: Date, timeZone: string): string {
@@ -21,11 +26,10 @@ export function dayAt(at: Date, timeZone: string): string {
 
 /** A booking as the account pages and outside tools read it (spec part 1 §3, part 3). */
 export function toBooking(row: ListedBooking, currency: string, now: Date): Booking {
-  const cutOff = new Date(row.startsAt.getTime() - row.cancellationCutoffMinutes * 60_000);
-  const active = row.status === 'active' && row.startsAt > now;
-  // Inside the cut-off, 'no-cancel' refuses; 'no-credit' still cancels, without credit.
-  const canBeCancelled = active && (now < cutOff || row.cutoffAction !== 'no-cancel');
-  const awardsCredit = row.cancellationAwardsCredit && now < cutOff;
+  const rule = cancellationOf(row, now);
+  const cutOff = rule.cutOff;
+  const canBeCancelled = row.status === 'active' && rule.canCancel;
+  const awardsCredit = row.status === 'active' && rule.awardsCredit;
   const time = clockAt(row.startsAt, row.timeZone);
   return {
     id: row.id,
@@ -52,7 +56,7 @@ export function toBooking(row: ListedBooking, currency: string, now: Date): Book
     cancellationCutOff: { cutoffAction: row.cutoffAction, cutoffMessage: row.cutoffMessage },
     awardsCredit: {
       canBeAwarded: awardsCredit,
-      message: awardsCredit ? null : 'You are not eligible for credit for this booking.',
+      message: awardsCredit ? creditWillBeAddedMessage : notEligibleForCreditMessage,
     },
     item: {
       location: { name: row.locationName, venueSlug: row.venueSlug },

@@ -90,6 +90,32 @@ export function createBookingsRepository(db: Executor) {
         .orderBy(filter === 'future' ? asc(occurrences.startsAt) : desc(occurrences.startsAt))
         .limit(200);
     },
+    /** One booking of the operator's, by primary key; `lock` holds its row until the transaction ends. */
+    async find(clientId: number, id: number, lock = false) {
+      const query = db
+        .select({
+          id: bookings.id,
+          status: bookings.status,
+          occurrenceId: bookings.occurrenceId,
+          userId: bookings.userId,
+          bookedByUserId: bookings.bookedByUserId,
+          orderId: bookings.orderId,
+          price: bookings.price,
+        })
+        .from(bookings)
+        .where(and(eq(bookings.clientId, clientId), eq(bookings.id, id)));
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+    /** Active → cancelled; false when it was no longer active (a cancel that lost a race). */
+    async markCancelled(id: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(bookings)
+        .set({ status: 'cancelled', cancelledAt: at })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'active')))
+        .returning({ id: bookings.id });
+      return rows.length === 1;
+    },
     /** The bookings an order made (bookings_order_idx). */
     async listForOrders(clientId: number, orderIds: number[]) {
       if (orderIds.length === 0) return [];

@@ -2,6 +2,7 @@ import type { Db, Executor } from '../../platform/db/client';
 import type { SessionContext } from '../../platform/http/session';
 import { toBooking } from './booking-view';
 import { createBookingsRepository } from './bookings.repository';
+import { type CancelDeps, createCancelBooking } from './cancel-booking';
 
 /** The user's own active bookings among these sessions, for the timetable's 'BOOKED'. */
 export async function ownBookings(
@@ -25,12 +26,18 @@ export async function hasActiveBooking(
   return rows.length > 0;
 }
 
-type Deps = { db: Db; currencyOf: (clientId: number) => Promise<string>; now?: () => Date };
+type Deps = Omit<CancelDeps, 'now'> & {
+  db: Db;
+  currencyOf: (clientId: number) => Promise<string>;
+  now?: () => Date;
+};
 
-export function createBookingsService({ db, currencyOf, now = () => new Date() }: Deps) {
+export function createBookingsService({ db, currencyOf, now = () => new Date(), ...others }: Deps) {
   return {
     ownBookings,
     hasActiveBooking,
+    /** DELETE activities/bookings/{id}/: cancel-booking.ts. */
+    cancel: createCancelBooking({ db, now, ...others }),
     /** My bookings: the customer's and those they made for family, upcoming or previous. */
     async listMine(session: SessionContext, filter: 'future' | 'past') {
       const at = now();

@@ -11,13 +11,14 @@ type Headers = Record<string, string>;
 /**
  * What a customer may do, drawn at random. `who` and `line` index into the pool and the live lines modulo
  * their size, so every drawn sequence is runnable whatever state the earlier steps left.
- * There is no cancel call yet (no service cancels a booking), so cancelling is not among the commands.
+ * `cancel` picks one of the person's active bookings among the run's sessions (none: nothing to do).
  */
 type Command =
   | { kind: 'add'; who: number; session: number }
   | { kind: 'remove'; who: number; line: number }
   | { kind: 'expire'; line: number }
   | { kind: 'pay'; who: number }
+  | { kind: 'cancel'; who: number; line: number }
   /** Everyone adds the same session and pays at once: the only step where calls overlap (on a server). */
   | { kind: 'rush'; session: number };
 
@@ -30,16 +31,18 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('expire' as const), line: fc.nat() }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('pay' as const), who }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('rush' as const), session }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), who, line: fc.nat() }) },
 );
 
 /**
- * Capacity and one booking per person hold after any sequence of adds, removals, lapsed holds and
- * payments. The sessions are free, so paying needs no card and every step is one call.
+ * Capacity and one booking per person hold after any sequence of adds, removals, lapsed holds,
+ * payments and cancellations. The sessions are free, so paying needs no card and every step is one call.
  */
 describe('booking invariants over random sequences', () => {
   const t = useTestApp();
   let f: Fixtures;
   const people: Headers[] = [];
+  const userIds: number[] = [];
   let terms: number[] = [];
   /** Answers seen over every run: the property is only worth something if places were sold and refused. */
   const seen = new Map<number, number>();
@@ -62,6 +65,7 @@ describe('booking invariants over random sequences', () => {
         now: new Date(),
       });
       people.push({ authorization: `Bearer ${token}` });
+      userIds.push(id);
     }
     const probe = await f.session({ capacity: 1 });
     await f.basketWith(people[0]!, probe);
@@ -104,6 +108,18 @@ describe('booking invariants over random sequences', () => {
       }
       case 'pay':
         return [(await pay(people[cmd.who]!)).statusCode];
+      case 'cancel': {
+        const booked = (
+          (await t.sql(
+            `select id from bookings where user_id = ${userIds[cmd.who]} and status = 'active'
+             and occurrence_id in (${sessions.join(',')}) order by id`,
+          )) as { rows: { id: number }[] }
+        ).rows;
+        if (booked.length === 0) return [];
+        const { id } = booked[cmd.line % booked.length]!;
+        const url = `/api/activities/bookings/${id}/?source=my-account`;
+        return [(await t.inject({ method: 'DELETE', url, headers: people[cmd.who]! })).statusCode];
+      }
       case 'rush': {
         const answers = await Promise.all(
           people.map(async (headers) => {

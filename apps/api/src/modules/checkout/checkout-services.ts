@@ -10,6 +10,7 @@ import type { MailService } from '../mail/mail.service';
 import { createOrdersService } from '../orders/orders.service';
 import { createSavedCardsService } from '../saved-cards/saved-cards.service';
 import type { TermsService } from '../terms/terms.service';
+import type { LinkedUsersService } from '../users/linked-users.service';
 import type { AttendeeWaivers } from '../waivers/attendee-waivers';
 import { createCheckoutService } from './checkout.service';
 import { createPaymentRecovery } from './payment-recovery';
@@ -22,6 +23,7 @@ type Others = {
   terms: TermsService;
   mail: MailService;
   waivers: AttendeeWaivers;
+  linkedUsers: Pick<LinkedUsersService, 'assertActsFor'>;
   /** Where a capture or a release that failed after the order was decided is reported. */
   log?: (err: unknown, message: string) => void;
 };
@@ -45,7 +47,14 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
   const origin = appOrigin(config);
   const sandbox = createSandboxGateway(db, { origin });
   const gateway = sandbox.gateway;
-  const bookings = createBookingsService({ db, currencyOf });
+  const bookings = createBookingsService({
+    db,
+    currencyOf,
+    activities: others.activities,
+    credits: others.credits,
+    actsFor: (clientId, actingUserId, userId) =>
+      others.linkedUsers.assertActsFor(clientId, actingUserId, userId),
+  });
   const orders = createOrdersService({ db, bookings, clientOf });
   const savedCards = createSavedCardsService({ db, provider: gateway.provider });
   const bookingsLink = `${config.publicUrl ?? ''}${config.urls.account.replace(/\/$/, '')}/bookings/upcoming`;

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from '../clients/clients.tables';
 import { users } from '../users/users.tables';
+
+/** The reason of a cancelled booking's credit: one such entry per booking (credit_entries_cancellation_key). */
+export const cancellationCreditReason = 'booking-cancellation';
 
 /**
  * The credit ledger: money added (a cancellation's credit, a goodwill gesture) is a positive entry, money
@@ -29,6 +32,10 @@ export const creditEntries = pgTable(
   },
   (t) => [
     index('credit_entries_user_idx').on(t.userId, t.kind),
+    // A booking's cancellation credits its price once, however many cancels race.
+    uniqueIndex('credit_entries_cancellation_key')
+      .on(t.bookingId)
+      .where(sql`${t.reason} = 'booking-cancellation'`),
     check('credit_entries_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );

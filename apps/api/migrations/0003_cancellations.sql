@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "credit_entries_cancellation_key" ON "credit_entries" USING btree ("booking_id") WHERE "credit_entries"."reason" = 'booking-cancellation';

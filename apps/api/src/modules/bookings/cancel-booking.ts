@@ -1,0 +1,75 @@
+import {
+  alreadyCancelledMessage,
+  bookingCancelledMessage,
+  startingSoonMessage,
+} from '@leisure/contracts/bookings';
+import type { Db } from '../../platform/db/client';
+import { HttpError, notFound } from '../../platform/http/errors';
+import type { SessionContext } from '../../platform/http/session';
+import type { ActivitiesService } from '../activities/activities.service';
+import type { CreditsService } from '../credits/credits.service';
+import { cancellationCreditReason } from '../credits/credits.tables';
+import { createBookingsRepository } from './bookings.repository';
+import { cancellationOf } from './cancellation-rules';
+
+export type CancelDeps = {
+  db: Db;
+  activities: Pick<ActivitiesService, 'lockOccurrences' | 'adjustBookedCount'>;
+  credits: Pick<CreditsService, 'award'>;
+  /** Refuses (throws) unless the acting customer may act for the user: themself or linked family. */
+  actsFor: (clientId: number, actingUserId: number, targetUserId: number) => Promise<void>;
+  now: () => Date;
+};
+
+const alreadyCancelled = () => new HttpError(409, alreadyCancelledMessage);
+
+/**
+ * Cancels one booking: the customer's own, or a family member's they booked. The status change, the freed
+ * place and the credit are one transaction; the booking row is locked and only an active booking moves to
+ * cancelled, so a second cancel (even a concurrent one) is a 409 and never credits twice.
+ */
+export function createCancelBooking({ db, activities, credits, actsFor, now }: CancelDeps) {
+  async function mayCancel(session: SessionContext, booking: { userId: number; bookedByUserId: number }) {
+    if (booking.userId === session.userId) return true;
+    if (booking.bookedByUserId !== session.userId) return false;
+    return actsFor(session.clientId, session.userId, booking.userId).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  return async function cancel(session: SessionContext, id: number) {
+    const at = now();
+    // Who may cancel is read before the transaction: the family check runs on its own connection, and
+    // who attends and who booked never change once booked.
+    const seen = await createBookingsRepository(db).find(session.clientId, id);
+    // Someone else's booking is as absent as a missing one: its existence is not theirs to learn.
+    if (!seen || !(await mayCancel(session, seen))) throw notFound();
+    const data = await db.transaction(async (tx) => {
+      const repo = createBookingsRepository(tx);
+      // The session first, then the booking: the order checkout locks in, so the two never deadlock.
+      const [occurrence] = await activities.lockOccurrences(tx, session.clientId, [seen.occurrenceId]);
+      const booking = await repo.find(session.clientId, id, true);
+      if (!occurrence || !booking) throw notFound();
+      if (booking.status !== 'active') throw alreadyCancelled();
+      const rule = cancellationOf({ ...occurrence, price: booking.price }, at);
+      if (rule.started) throw new HttpError(422, startingSoonMessage);
+      if (!rule.canCancel) throw new HttpError(422, occurrence.cutoffMessage || startingSoonMessage);
+      if (!(await repo.markCancelled(booking.id, at))) throw alreadyCancelled();
+      await activities.adjustBookedCount(tx, occurrence.id, -1);
+      const creditAwarded = rule.awardsCredit ? booking.price : 0;
+      if (creditAwarded > 0) {
+        await credits.award(tx, {
+          clientId: session.clientId,
+          userId: booking.bookedByUserId,
+          amount: creditAwarded,
+          orderId: booking.orderId,
+          bookingId: booking.id,
+          reason: cancellationCreditReason,
+        });
+      }
+      return { id: booking.id, status: 'cancelled', creditAwarded };
+    });
+    return { message: bookingCancelledMessage, data };
+  };
+}
