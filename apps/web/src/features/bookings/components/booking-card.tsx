@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
+import { toRouterPath } from '@/lib/paths';
+import { usePaths } from '@/lib/paths-context';
+import { BookingDetails, type ListedBooking } from './booking-details';
+import './bookings.css';
+
+type Props = {
+  booking: ListedBooking;
+  /** This page's name and address, for the order page's back link (spec part 1 §2). */
+  from: { page: string; path: string };
+  /** Given on the upcoming tab only: past bookings cannot be cancelled. */
+  onCancel?: (booking: ListedBooking) => void;
+};
+
+export function BookingCard({ booking, from, onCancel }: Props) {
+  const { t } = useTranslation('account');
+  const paths = usePaths();
+  const headingId = useId();
+  const orderHref = booking.orderId === null ? null : paths.account.orderDetails.getHref(booking.orderId);
+  const cancelLabel = t('bookings.cancel.openLabel', { name: booking.name });
+
+  return (
+    <li className="booking-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="booking-card__name">
+        {booking.name}
+      </h2>
+      <BookingDetails booking={booking} />
+      <div className="booking-card__actions">
+        {orderHref ? (
+          <Link
+            to={toRouterPath(orderHref) ?? orderHref}
+            state={{ fromPage: from.page, fromPath: from.path }}
+            aria-label={t('bookings.viewOrderLabel', { name: booking.name })}
+          >
+            {t('bookings.viewOrder')}
+          </Link>
+        ) : null}
+        {onCancel ? (
+          booking.canBeCancelled === false ? (
+            <Tooltip content={t('bookings.cancel.startingSoon')}>
+              {(describedBy) => (
+                // aria-disabled keeps the button focusable so the tooltip can be reached by keyboard.
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-disabled="true"
+                  aria-label={cancelLabel}
+                  aria-describedby={describedBy}
+                >
+                  {t('bookings.cancel.open')}
+                </Button>
+              )}
+            </Tooltip>
+          ) : (
+            <Button variant="secondary" size="sm" aria-label={cancelLabel} onClick={() => onCancel(booking)}>
+              {t('bookings.cancel.open')}
+            </Button>
+          )
+        ) : null}
+      </div>
+    </li>
+  );
+}
