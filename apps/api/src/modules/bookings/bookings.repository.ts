@@ -84,7 +84,11 @@ export function createBookingsRepository(db: Executor) {
           and(
             eq(bookings.clientId, clientId),
             or(eq(bookings.userId, userId), eq(bookings.bookedByUserId, userId)),
-            filter === 'future' ? gte(occurrences.startsAt, now) : lt(occurrences.startsAt, now),
+            // Upcoming lists what the customer will attend: a cancelled booking leaves it (spec part 1 §4,
+            // a cancellation counts once the booking has left the list); Previous keeps them, with status.
+            filter === 'future'
+              ? and(gte(occurrences.startsAt, now), eq(bookings.status, 'active'))
+              : lt(occurrences.startsAt, now),
           ),
         )
         .orderBy(filter === 'future' ? asc(occurrences.startsAt) : desc(occurrences.startsAt))
