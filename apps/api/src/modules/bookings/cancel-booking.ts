@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import type { ActivitiesService } from '../activities/activities.service';
 import type { CreditsService } from '../credits/credits.service';
-import { cancellationCreditReason } from '../credits/credits.tables';
+import { cancellationCreditReason } from '../credits/credits.service';
 import { createBookingsRepository } from './bookings.repository';
 import { cancellationOf } from './cancellation-rules';
 

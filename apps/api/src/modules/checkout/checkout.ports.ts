@@ -1,28 +1,11 @@
 import type { Executor, Tx } from '../../platform/db/client';
 import type { ActivitiesService } from '../activities/activities.service';
+import type { CheckoutCart } from '../basket/basket-checkout';
 import type { CreditsService } from '../credits/credits.service';
 import type { AttendeeWaivers } from '../waivers/attendee-waivers';
 
-/** A basket line as checkout reads it (the basket module's CheckoutCart). */
-export type CheckoutLine = {
-  id: number;
-  cartableType: string;
-  occurrenceId: number | null;
-  pricingOptionId: number | null;
-  purchasedForUserId: number | null;
-  unitPrice: number;
-  quantity: number;
-  benefitApplied: boolean;
-  packageApplied: boolean;
-  holdExpiresAt: Date | null;
-  name: string;
-};
-
-export type CheckoutCart = {
-  cartId: number;
-  lines: CheckoutLine[];
-  tenders: { tenderType: string; amount: number }[];
-};
+/** A basket line and a locked basket as checkout reads them: the basket module's own types. */
+export type { CheckoutCart, CheckoutLine } from '../basket/basket-checkout';
 
 export type LinePrice = {
   lineId: number;

@@ -1,3 +1,5 @@
+export { cancellationCreditReason } from './credits.tables';
+
 import type { Executor, Tx } from '../../platform/db/client';
 import { HttpError } from '../../platform/http/errors';
 import { type CreditKind, createCreditsRepository } from './credits.repository';
