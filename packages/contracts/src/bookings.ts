@@ -37,6 +37,14 @@ export const booking = z.object({
   cancellation: z.object({ canCancel: z.boolean(), cutOff: z.string() }),
   cancellationCutOff: z.object({ cutoffAction: z.string(), cutoffMessage: z.string().nullable() }),
   awardsCredit: z.object({ canBeAwarded: z.boolean(), message: z.string().nullable() }),
+  /** A course session: its course booking and its place among the course's sessions (1-based). */
+  bookingBundleContext: z
+    .object({
+      id: z.number().int(),
+      settledBookingPosition: z.number().int(),
+      totalSettledBookings: z.number().int(),
+    })
+    .nullable(),
   item: z.object({
     location: z.object({ name: z.string(), venueSlug: z.string() }),
     /** raw: YYYY-MM-DD, venue time. */

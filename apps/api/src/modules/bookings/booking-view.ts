@@ -58,6 +58,7 @@ export function toBooking(row: ListedBooking, currency: string, now: Date): Book
       canBeAwarded: awardsCredit,
       message: awardsCredit ? creditWillBeAddedMessage : notEligibleForCreditMessage,
     },
+    bookingBundleContext: null,
     item: {
       location: { name: row.locationName, venueSlug: row.venueSlug },
       date: { raw: localDate(row.startsAt, row.timeZone) },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { activities, occurrences, pricingOptions } from '../activities/activities.tables';
 import { clients } from '../clients/clients.tables';
+import { bookingBundles } from '../courses/courses.tables';
 import { orderItems, orders } from '../orders/orders.tables';
 import { users } from '../users/users.tables';
 
@@ -35,6 +36,8 @@ export const bookings = pgTable(
     pricingOptionId: integer().references(() => pricingOptions.id),
     /** Minor units paid for this place. */
     price: integer().notNull(),
+    /** The course booking this place is one session of, if any. */
+    bundleId: integer().references(() => bookingBundles.id),
     /** 'active' or 'cancelled'. */
     status: text().notNull().default('active'),
     attended: boolean().notNull().default(false),
@@ -48,5 +51,8 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.status),
     index('bookings_booked_by_idx').on(t.bookedByUserId),
     index('bookings_order_idx').on(t.orderId),
+    index('bookings_bundle_idx')
+      .on(t.bundleId)
+      .where(sql`${t.bundleId} is not null`),
   ],
 );

@@ -3,7 +3,7 @@ import {
   bookingCancelledMessage,
   startingSoonMessage,
 } from '@leisure/contracts/bookings';
-import type { Db } from '../../platform/db/client';
+import type { Db, Executor } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import type { ActivitiesService } from '../activities/activities.service';
@@ -19,6 +19,24 @@ export type CancelDeps = {
   /** Refuses (throws) unless the acting customer may act for the user: themself or linked family. */
   actsFor: (clientId: number, actingUserId: number, targetUserId: number) => Promise<void>;
   now: () => Date;
+  /** Offers a freed place to the session's waitlist, inside the cancellation's transaction. */
+  placeFreed?: (tx: Executor, clientId: number, occurrenceId: number, at: Date) => Promise<void>;
+  /** Charges the operator's late-cancellation fee, if any, inside the cancellation's transaction. */
+  lateCancellation?: (tx: Executor, fee: LateCancellation) => Promise<void>;
+};
+
+/** A cancellation made inside the cut-off: what a late-cancellation fee is charged for. */
+export type LateCancellation = {
+  clientId: number;
+  /** Who booked: the one who owes the fee. */
+  userId: number;
+  bookingId: number;
+  venueId: number;
+  /** The session's name and start, for the fee's description. */
+  activityName: string;
+  startsAt: Date;
+  timeZone: string;
+  at: Date;
 };
 
 const alreadyCancelled = () => new HttpError(409, alreadyCancelledMessage);
@@ -28,7 +46,8 @@ const alreadyCancelled = () => new HttpError(409, alreadyCancelledMessage);
  * place and the credit are one transaction; the booking row is locked and only an active booking moves to
  * cancelled, so a second cancel (even a concurrent one) is a 409 and never credits twice.
  */
-export function createCancelBooking({ db, activities, credits, actsFor, now }: CancelDeps) {
+export function createCancelBooking(deps: CancelDeps) {
+  const { db, activities, credits, actsFor, now } = deps;
   async function mayCancel(session: SessionContext, booking: { userId: number; bookedByUserId: number }) {
     if (booking.userId === session.userId) return true;
     if (booking.bookedByUserId !== session.userId) return false;
@@ -57,6 +76,19 @@ export function createCancelBooking({ db, activities, credits, actsFor, now }: C
       if (!rule.canCancel) throw new HttpError(422, occurrence.cutoffMessage || startingSoonMessage);
       if (!(await repo.markCancelled(booking.id, at))) throw alreadyCancelled();
       await activities.adjustBookedCount(tx, occurrence.id, -1);
+      await deps.placeFreed?.(tx, session.clientId, occurrence.id, at);
+      if (rule.insideCutOff) {
+        await deps.lateCancellation?.(tx, {
+          clientId: session.clientId,
+          userId: booking.bookedByUserId,
+          bookingId: booking.id,
+          venueId: occurrence.venueId,
+          activityName: occurrence.activityName,
+          startsAt: occurrence.startsAt,
+          timeZone: occurrence.timeZone,
+          at,
+        });
+      }
       const creditAwarded = rule.awardsCredit ? booking.price : 0;
       if (creditAwarded > 0) {
         await credits.award(tx, {

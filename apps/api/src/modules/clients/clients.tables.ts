@@ -17,6 +17,12 @@ export const clients = pgTable(
     onlineJoiningMapEnabled: boolean().notNull().default(true),
     onlineGuestPassesEnabled: boolean().notNull().default(true),
     activitiesV2Enabled: boolean('activities_v2_enabled').notNull().default(false),
+    /** How long a waitlist offer holds its place before it passes to the next in the queue. */
+    waitlistOfferMinutes: integer().notNull().default(60),
+    /** Minor units charged as an unpaid fee for a cancellation inside the cut-off; null charges nothing. */
+    lateCancellationFee: integer(),
+    /** Minor units charged as an unpaid fee when a booked place is not attended; null charges nothing. */
+    noShowFee: integer(),
     mapStyleUrl: text().notNull().default(''),
     /** Sanitised before it is stored (platform/sanitise-html). */
     footerHtml: text().notNull().default(''),

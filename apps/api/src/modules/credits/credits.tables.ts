@@ -5,6 +5,8 @@ import { users } from '../users/users.tables';
 
 /** The reason of a cancelled booking's credit: one such entry per booking (credit_entries_cancellation_key). */
 export const cancellationCreditReason = 'booking-cancellation';
+/** The reason of a cancelled course's credit: one such entry per course booking (credit_entries_course_cancellation_key). */
+export const courseCancellationCreditReason = 'course-cancellation';
 
 /**
  * The credit ledger: money added (a cancellation's credit, a goodwill gesture) is a positive entry, money
@@ -27,6 +29,8 @@ export const creditEntries = pgTable(
     reason: text().notNull(),
     orderId: integer(),
     bookingId: integer(),
+    /** The course booking ("booking bundle") a course cancellation's credit is for. */
+    bundleId: integer(),
     expiresAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +40,9 @@ export const creditEntries = pgTable(
     uniqueIndex('credit_entries_cancellation_key')
       .on(t.bookingId)
       .where(sql`${t.reason} = 'booking-cancellation'`),
+    uniqueIndex('credit_entries_course_cancellation_key')
+      .on(t.bundleId)
+      .where(sql`${t.reason} = 'course-cancellation'`),
     check('credit_entries_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );

@@ -20,6 +20,7 @@ export function createPenaltiesRepository(db: Executor) {
           feeAmount: penalties.feeAmount,
           status: penalties.status,
           incurredAt: penalties.incurredAt,
+          bookingId: penalties.bookingId,
           venueName: venues.name,
         })
         .from(penalties)

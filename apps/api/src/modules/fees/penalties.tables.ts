@@ -1,4 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bookings } from '../bookings/bookings.tables';
 import { clients } from '../clients/clients.tables';
 import { users } from '../users/users.tables';
 import { venues } from '../venues/venues.tables';
@@ -21,7 +23,14 @@ export const penalties = pgTable(
     feeAmount: integer().notNull(),
     /** 'unpaid', 'paid' or 'waived'. */
     status: text().notNull().default('unpaid'),
+    /** The booking a late cancellation or no-show fee is for: one fee of each type per booking. */
+    bookingId: integer().references(() => bookings.id),
     incurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('penalties_user_status_idx').on(t.userId, t.status)],
+  (t) => [
+    index('penalties_user_status_idx').on(t.userId, t.status),
+    uniqueIndex('penalties_booking_type_key')
+      .on(t.bookingId, t.type)
+      .where(sql`${t.bookingId} is not null`),
+  ],
 );
