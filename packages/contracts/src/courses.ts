@@ -49,3 +49,36 @@ export const cancelBundleResponse = z.object({ message: z.string(), data: bookin
 export const courseCancelledMessage = 'Your course booking has been cancelled';
 export const cancelWindowClosedMessage = 'The cancellation window for this course has closed.';
 export const courseAlreadyCancelledMessage = 'This course booking has already been cancelled.';
+
+/**
+ * GET /api/activities/courses/{courseId}: a course as the bookings site offers it (our path; the spec does
+ * not show how a course is booked). `courseId` is the course's activity id; it is put in the basket with
+ * cart add `{ items: [{ id: courseId, type: 'av2BookingBundle' }] }`, which holds a place in every session
+ * still to come.
+ */
+export const courseSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  category: z.object({ name: z.string(), slug: z.string() }),
+  venue: z.object({ name: z.string(), slug: z.string() }),
+  instructors: z.array(z.object({ name: z.string() })),
+  price: z.object({ formatted: z.string(), raw: z.number().int() }),
+  /** The sessions still to come, which a booking now would include. */
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      startsAt: local,
+      endsAt: local,
+      locationName: z.string(),
+      availableSpots: z.number().int(),
+    }),
+  ),
+  /** 'BOOK', 'FULL' (a session to come has no place left), 'BOOKED' (the customer has it) or null (nothing to come, or not yet released). */
+  actionToShow: z.object({ status: z.string().nullable(), reason: z.string().nullable() }),
+  bookingBundleId: z.number().int().nullable(),
+});
+export type CourseSummary = z.infer<typeof courseSummary>;
+export const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
+export const courseResponse = dataEnvelope(courseSummary);
