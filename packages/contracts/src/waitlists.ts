@@ -80,3 +80,7 @@ export const notOfferedMessage = 'No place has been offered for this waitlist en
 export const offerAcceptedMessage = 'Your place has been booked';
 export const offerInBasketMessage = 'The place is in your basket: pay to confirm it.';
 export const sessionStartedMessage = 'This session has already started.';
+
+/** POST (201) and DELETE (200) my-account/waitlist: the spec's message and the entry as it now is. */
+export const waitlistEntryMessageResponse = z.object({ message: z.string(), data: waitlistEntry });
+export const notOnWaitlistMessage = 'This entry is no longer on the waitlist.';

@@ -80,6 +80,13 @@ export type ActivitiesDeps = {
     userId: number,
     occurrenceIds: number[],
   ) => Promise<Map<number, { id: number; status: string }>>;
+  /** The customer's own waitlist entries, by session (entry id): the timetable's `waitlistId`. */
+  ownWaitlistEntries?: (
+    executor: Executor,
+    clientId: number,
+    userId: number,
+    occurrenceIds: number[],
+  ) => Promise<Map<number, number>>;
 };
 
 function toFacts(row: OccurrenceRow, venue: VenueFacts): OccurrenceFacts {

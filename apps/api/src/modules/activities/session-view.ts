@@ -13,6 +13,8 @@ export type Viewpoint = {
   attendee: Attendee;
   held: Map<number, number>;
   own: Map<number, { id: number; status: string }>;
+  /** The viewer's own waitlist entry, by session. */
+  waitlist?: Map<number, number>;
   optionsByActivity: Map<number, PricingOptionRow[]>;
 };
 
@@ -83,7 +85,7 @@ export function sessionView(group: OccurrenceFacts[], view: Viewpoint): Activity
     capacity: state.capacity,
     bookingsCount: state.bookedCount,
     booking,
-    waitlistId: null,
+    waitlistId: group.map((f) => view.waitlist?.get(f.id)).find((id) => id !== undefined) ?? null,
     actionToShow: actionToShow(state, view.now, heldCount, booking !== null),
     restrictions: [],
     restrictionIds: [],

@@ -49,11 +49,14 @@ export function createTimetableService({
 
   async function viewpoint(viewer: Viewer, facts: OccurrenceFacts[], at: Date): Promise<Viewpoint> {
     const ids = facts.map((f) => f.id);
-    const { heldPlaces, ownBookings, hasActiveMembership } = activities.deps;
+    const { heldPlaces, ownBookings, hasActiveMembership, ownWaitlistEntries } = activities.deps;
     const { clientId, userId } = viewer;
-    const [held, own, activeMember, options, currency] = await Promise.all([
+    const [held, own, waitlist, activeMember, options, currency] = await Promise.all([
       ids.length > 0 ? heldPlaces(db, ids, at) : new Map<number, number>(),
       userId !== null && ids.length > 0 ? ownBookings(db, clientId, userId, ids) : new Map(),
+      userId !== null && ids.length > 0 && ownWaitlistEntries
+        ? ownWaitlistEntries(db, clientId, userId, ids)
+        : new Map<number, number>(),
       userId !== null ? hasActiveMembership(db, clientId, userId, at) : false,
       repository.pricingOptionsOf(clientId, [...new Set(facts.map((f) => f.activityId))]),
       currencyOf(clientId),
@@ -67,6 +70,7 @@ export function createTimetableService({
       attendee: { signedIn: userId !== null, activeMember },
       held,
       own,
+      waitlist,
       optionsByActivity,
     };
   }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { heldByOffers } from '../waitlists/waitlists.repository';
 import { cartItems, cartPayments, carts } from './basket.tables';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -125,7 +126,10 @@ export function createBasketRepository(db: Executor) {
           ),
         )
         .groupBy(cartItems.occurrenceId);
-      return new Map(rows.map((r) => [r.occurrenceId!, Number(r.held)]));
+      // A live waitlist offer holds its place like a basket line (its acceptance replaces it with one).
+      const held = await heldByOffers(db, occurrenceIds, now);
+      for (const r of rows) held.set(r.occurrenceId!, (held.get(r.occurrenceId!) ?? 0) + Number(r.held));
+      return held;
     },
 
     tenders(cartId: number): Promise<TenderRow[]> {

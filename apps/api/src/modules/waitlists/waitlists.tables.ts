@@ -6,7 +6,15 @@ import { clients } from '../clients/clients.tables';
 import { users } from '../users/users.tables';
 
 /** The states of a waitlist entry; only 'waiting' and 'offered' are in the queue. */
-export const waitlistStatuses = ['waiting', 'offered', 'accepted', 'expired', 'left', 'dropped', 'closed'] as const;
+export const waitlistStatuses = [
+  'waiting',
+  'offered',
+  'accepted',
+  'expired',
+  'left',
+  'dropped',
+  'closed',
+] as const;
 
 /**
  * One person queueing for a full session. The queue is the session's 'waiting' and 'offered' entries in
@@ -48,8 +56,6 @@ export const waitlistEntries = pgTable(
       .where(sql`${t.status} in ('waiting', 'offered')`),
     index('waitlist_entries_user_idx').on(t.userId, t.status),
     index('waitlist_entries_joined_by_idx').on(t.joinedByUserId, t.status),
-    index('waitlist_entries_offer_expiry_idx')
-      .on(t.offerExpiresAt)
-      .where(sql`${t.status} = 'offered'`),
+    index('waitlist_entries_offer_expiry_idx').on(t.offerExpiresAt).where(sql`${t.status} = 'offered'`),
   ],
 );

@@ -1,0 +1,55 @@
+import type { Executor } from '../../platform/db/client';
+import { createBasketRepository } from './basket.repository';
+
+export type HeldLine = {
+  clientId: number;
+  /** Whose open basket the line goes in (opened if they have none). */
+  ownerUserId: number;
+  attendeeUserId: number;
+  occurrenceId: number;
+  name: string;
+  pricingOptionId: number;
+  unitPrice: number;
+  benefitApplied: boolean;
+  packageApplied: boolean;
+  holdExpiresAt: Date;
+};
+
+/**
+ * Puts a session in a customer's basket, holding its place, inside the caller's transaction (the caller
+ * has locked the session and decided the place is theirs, as an accepted waitlist offer is). A line
+ * already there for the same person is held again at the new price rather than doubled.
+ */
+export async function holdPlaceInBasket(tx: Executor, line: HeldLine): Promise<number> {
+  const repo = createBasketRepository(tx);
+  let cart = await repo.findOpenOfUser(line.clientId, line.ownerUserId, true);
+  if (!cart) {
+    await repo.insertForUser(line.clientId, line.ownerUserId);
+    cart = (await repo.findOpenOfUser(line.clientId, line.ownerUserId, true))!;
+  }
+  const price = {
+    pricingOptionId: line.pricingOptionId,
+    unitPrice: line.unitPrice,
+    benefitApplied: line.benefitApplied,
+    packageApplied: line.packageApplied,
+    holdExpiresAt: line.holdExpiresAt,
+  };
+  const existing = (await repo.lines(cart.id)).find(
+    (l) => l.occurrenceId === line.occurrenceId && l.purchasedForUserId === line.attendeeUserId,
+  );
+  if (existing) {
+    await repo.updateLine(cart.id, existing.id, price);
+    return existing.id;
+  }
+  const id = await repo.insertLine({
+    clientId: line.clientId,
+    cartId: cart.id,
+    cartableType: 'activity',
+    cartableId: line.occurrenceId,
+    occurrenceId: line.occurrenceId,
+    purchasedForUserId: line.attendeeUserId,
+    name: line.name,
+    ...price,
+  });
+  return id!;
+}
