@@ -113,7 +113,8 @@ export const cartAddItem = z.object({
   /** The session's id from the timetable (a string on the wire; numbers are taken too). */
   id: z.union([z.string().regex(/^\d+$/), z.number().int().positive()]).transform(String),
   /** 'activity' and 'purchasableOccurrence' are both an occurrence. */
-  type: z.enum(['activity', 'purchasableOccurrence', 'activityTicket']),
+  /** 'av2BookingBundle': a whole course, `id` being the course's id (courses.ts). */
+  type: z.enum(['activity', 'purchasableOccurrence', 'activityTicket', 'av2BookingBundle']),
   pricingOptionId: z.number().int().positive().optional(),
   ticketId: z.number().int().positive().optional(),
   applyBenefit: z.boolean().optional(),

@@ -49,6 +49,14 @@ export const cancelBundleResponse = z.object({ message: z.string(), data: bookin
 export const courseCancelledMessage = 'Your course booking has been cancelled';
 export const cancelWindowClosedMessage = 'The cancellation window for this course has closed.';
 export const courseAlreadyCancelledMessage = 'This course booking has already been cancelled.';
+/** DELETE of one session of a course booking: a course is cancelled as a whole. */
+export const courseSessionCancelMessage = 'This session is part of a course: cancel the course instead.';
+/** A cart add of one session of a course: a course is booked as a whole. */
+export const courseSessionAddMessage = 'This session is part of a course: book the whole course instead.';
+/** A cart add of a course the attendee already holds. */
+export const courseAlreadyBookedMessage = 'You are already booked on this course.';
+/** A cart add of a course with no session still to come. */
+export const courseNotBookableMessage = 'This course has no sessions left to book.';
 
 /**
  * GET /api/activities/courses/{courseId}: a course as the bookings site offers it (our path; the spec does

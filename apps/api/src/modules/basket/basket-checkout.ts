@@ -6,6 +6,8 @@ import type { Tender } from './tender-rules';
 export type CheckoutLine = {
   id: number;
   cartableType: string;
+  /** A course line's course id (docs/decisions/012-course-bookings.md). */
+  cartableId: number | null;
   occurrenceId: number | null;
   pricingOptionId: number | null;
   purchasedForUserId: number | null;
@@ -44,6 +46,7 @@ export async function lockOpenCartForCheckout(
   const lines: CheckoutLine[] = rows.map((r) => ({
     id: r.id,
     cartableType: r.cartableType,
+    cartableId: r.cartableId,
     occurrenceId: r.occurrenceId,
     pricingOptionId: r.pricingOptionId,
     purchasedForUserId: r.purchasedForUserId,

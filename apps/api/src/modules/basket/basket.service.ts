@@ -14,6 +14,7 @@ import {
 } from './basket.repository';
 import type { BasketActivities, HasActiveBooking, OccurrenceFacts } from './basket-activities';
 import { completeCart, heldPlacesByOthers, lockOpenCartForCheckout, repriceLines } from './basket-checkout';
+import type { BasketCourses } from './basket-courses';
 import { type BasketCaller, type BasketOwner, resolveOwner } from './basket-owner';
 import { toCart, totalOf } from './cart-view';
 import { createLineRules } from './line-rules';
@@ -49,6 +50,8 @@ type Deps = {
   currencyOf: (clientId: number) => Promise<string>;
   /** The bookings module's answer, wired in services.ts; without it (unit wiring) nobody is booked. */
   hasActiveBooking?: HasActiveBooking;
+  /** Courses, booked as a whole (basket-courses.ts); without them a course add is a 404. */
+  courses?: BasketCourses;
   /** The waivers module's answer to which attendees must sign what; without it, none. */
   waivers?: Pick<AttendeeWaivers, 'required'>;
   now?: () => Date;
@@ -65,6 +68,7 @@ export function createBasketService(deps: Deps) {
     hasActiveBooking,
     holdUntil,
     now,
+    ...(deps.courses ? { courses: deps.courses } : {}),
   });
 
   async function findCart(repo: BasketRepository, owner: BasketOwner, lock = false): Promise<CartRow | null> {
@@ -214,9 +218,10 @@ export function createBasketService(deps: Deps) {
 
     remove(caller: BasketCaller, lineIds: number[]): Promise<BasketAnswer> {
       return write(caller, async (tx, owner, cart, repo) => {
-        const ids = [...new Set(lineIds)];
-        for (const id of ids) await ownLine(repo, cart, id);
-        await repo.deleteLines(cart.id, ids);
+        // A course's session goes only with its course: removing it removes the course (children cascade).
+        const ids = new Set<number>();
+        for (const id of lineIds) ids.add((await ownLine(repo, cart, id)).parentItemId ?? id);
+        await repo.deleteLines(cart.id, [...ids]);
         await settleTenders(tx, owner, cart.id, true);
       });
     },

@@ -1,5 +1,10 @@
-import { fullMessage } from '@leisure/contracts/activities';
+import { fullMessage, notYetBookableMessage } from '@leisure/contracts/activities';
 import type { cartAddItem, cartUpdateRequest } from '@leisure/contracts/cart';
+import {
+  courseAlreadyBookedMessage,
+  courseNotBookableMessage,
+  courseSessionAddMessage,
+} from '@leisure/contracts/courses';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../platform/db/client';
 import { HttpError, notFound, unauthenticated } from '../../platform/http/errors';
@@ -7,6 +12,12 @@ import type { LinkedUsersService } from '../users/linked-users.service';
 import type { UsersRepository } from '../users/users.repository';
 import { type CartLineRow, type CartRow, createBasketRepository } from './basket.repository';
 import type { BasketActivities, HasActiveBooking, OccurrenceFacts } from './basket-activities';
+import {
+  type BasketCourses,
+  type CourseForBasket,
+  courseLineType,
+  courseSessionLineType,
+} from './basket-courses';
 import { assertMayBookFor, type BasketOwner } from './basket-owner';
 
 export const alreadyInBasketMessage = 'This session is already in your basket.';
@@ -22,13 +33,23 @@ type Deps = {
   hasActiveBooking: HasActiveBooking;
   holdUntil: (at: Date) => Date;
   now: () => Date;
+  /** Courses (docs/decisions/012-course-bookings.md); without them a course add is a 404. */
+  courses?: BasketCourses;
 };
 
 /** Ids beyond a Postgres integer name nothing: a 404, not a database error. */
 const maxId = 2_147_483_647;
 
 /** The rules of a basket's lines: who a line is for, whether its place can be held, and at what price. */
-export function createLineRules({ activities, users, linkedUsers, hasActiveBooking, holdUntil, now }: Deps) {
+export function createLineRules({
+  activities,
+  users,
+  linkedUsers,
+  hasActiveBooking,
+  holdUntil,
+  now,
+  courses,
+}: Deps) {
   async function factsOf(
     executor: Executor,
     clientId: number,
@@ -47,13 +68,20 @@ export function createLineRules({ activities, users, linkedUsers, hasActiveBooki
   }
 
   /** One more place for this person in this session, refused with the spec's words when it cannot be had. */
-  async function assertPlaceFree(tx: Tx, facts: OccurrenceFacts, clientId: number, attendee: number | null) {
+  async function assertPlaceFree(
+    tx: Tx,
+    facts: OccurrenceFacts,
+    clientId: number,
+    attendee: number | null,
+    /** A course's later sessions: the course opens with its first, the rest need not be released yet. */
+    releasedWithCourse = false,
+  ) {
     if (attendee !== null && (await hasActiveBooking(tx, clientId, attendee, facts.id))) {
       throw new HttpError(409, alreadyBookedMessage);
     }
     const held = (await createBasketRepository(tx).heldPlaces([facts.id], now())).get(facts.id) ?? 0;
     const verdict = activities.bookability(facts, now(), held);
-    if (verdict.ok) return;
+    if (verdict.ok || (releasedWithCourse && verdict.reason === 'not-released')) return;
     if (verdict.reason === 'full' || verdict.message === fullMessage)
       throw new HttpError(409, verdict.message);
     throw new HttpError(422, verdict.message, { items: [verdict.message] });
@@ -99,6 +127,80 @@ export function createLineRules({ activities, users, linkedUsers, hasActiveBooki
     });
   }
 
+  async function courseOf(executor: Executor, clientId: number, courseId: number): Promise<CourseForBasket> {
+    const course =
+      courses && courseId <= maxId
+        ? await courses.courseForBasket(executor, clientId, courseId, now())
+        : null;
+    if (!course) throw notFound();
+    return course;
+  }
+
+  /**
+   * A whole course: a parent line at the course's price and a child line holding a place in each session
+   * still to come (docs/decisions/012-course-bookings.md). The sessions are locked by the caller.
+   */
+  async function addCourse(
+    tx: Tx,
+    owner: BasketOwner,
+    cart: CartRow,
+    item: AddItem,
+    course: CourseForBasket,
+  ) {
+    const repo = createBasketRepository(tx);
+    if (owner.kind === 'visitor' && !course.allowsAnonymousBookings)
+      throw unauthenticated(signInToBookMessage);
+    const attendee = attendeeOf(owner, item.purchasedForUserId);
+    const first = course.sessionIds[0];
+    if (first === undefined)
+      throw new HttpError(422, courseNotBookableMessage, { items: [courseNotBookableMessage] });
+    if (attendee !== null && (await courses!.hasActiveBundle(tx, owner.clientId, attendee, course.id))) {
+      throw new HttpError(409, courseAlreadyBookedMessage);
+    }
+    const lines = await repo.lines(cart.id);
+    if (
+      lines.some(
+        (l) =>
+          l.cartableType === courseLineType &&
+          l.cartableId === course.id &&
+          l.purchasedForUserId === attendee,
+      )
+    ) {
+      throw new HttpError(409, alreadyInBasketMessage);
+    }
+    const sessions: OccurrenceFacts[] = [];
+    for (const id of course.sessionIds) sessions.push(await factsOf(tx, owner.clientId, id));
+    if (sessions[0]!.firstBookableAt > now()) {
+      throw new HttpError(422, notYetBookableMessage, { items: [notYetBookableMessage] });
+    }
+    for (const facts of sessions) await assertPlaceFree(tx, facts, owner.clientId, attendee, true);
+    const parentItemId = await repo.insertLine({
+      clientId: owner.clientId,
+      cartId: cart.id,
+      cartableType: courseLineType,
+      cartableId: course.id,
+      pricingOptionId: course.pricingOptionId,
+      purchasedForUserId: attendee,
+      name: course.name,
+      unitPrice: course.price,
+    });
+    for (const facts of sessions) {
+      const id = await repo.insertLine({
+        clientId: owner.clientId,
+        cartId: cart.id,
+        cartableType: courseSessionLineType,
+        cartableId: facts.id,
+        occurrenceId: facts.id,
+        purchasedForUserId: attendee,
+        parentItemId,
+        name: facts.activityName,
+        unitPrice: 0,
+        holdExpiresAt: holdUntil(now()),
+      });
+      if (id === null) throw new HttpError(409, alreadyInBasketMessage);
+    }
+  }
+
   return {
     /** A visitor names nobody; a customer names themself or a family member linked to them (else 403). */
     async checkAttendees(owner: BasketOwner, named: (number | undefined)[]) {
@@ -117,6 +219,8 @@ export function createLineRules({ activities, users, linkedUsers, hasActiveBooki
     async refuseFullSessions(db: Db, clientId: number, items: AddItem[]) {
       const at = now();
       for (const item of items) {
+        // A course's id names a course, not a session; its sessions are checked under their locks.
+        if (item.type === courseLineType) continue;
         const id = Number(item.id);
         const facts = id <= maxId ? await activities.getOccurrence(db, clientId, id) : null;
         if (!facts) continue;
@@ -133,15 +237,22 @@ export function createLineRules({ activities, users, linkedUsers, hasActiveBooki
      */
     async addLines(tx: Tx, owner: BasketOwner, cart: CartRow, items: AddItem[]) {
       const repo = createBasketRepository(tx);
-      await lockSessions(
-        tx,
-        owner.clientId,
-        items.map((i) => Number(i.id)),
-      );
-      for (const item of items) {
+      const courseItems = items.filter((i) => i.type === courseLineType);
+      const sessionItems = items.filter((i) => i.type !== courseLineType);
+      const wanted: CourseForBasket[] = [];
+      for (const item of courseItems) wanted.push(await courseOf(tx, owner.clientId, Number(item.id)));
+      await lockSessions(tx, owner.clientId, [
+        ...sessionItems.map((i) => Number(i.id)),
+        ...wanted.flatMap((c) => c.sessionIds),
+      ]);
+      for (const [n, item] of courseItems.entries()) await addCourse(tx, owner, cart, item, wanted[n]!);
+      for (const item of sessionItems) {
         const facts = await factsOf(tx, owner.clientId, Number(item.id));
         if (owner.kind === 'visitor' && !facts.allowsAnonymousBookings)
           throw unauthenticated(signInToBookMessage);
+        if (await courses?.isCourseActivity(tx, owner.clientId, facts.activityId)) {
+          throw new HttpError(422, courseSessionAddMessage, { items: [courseSessionAddMessage] });
+        }
         const attendee = attendeeOf(owner, item.purchasedForUserId);
         if (sameSessionFor(await repo.lines(cart.id), facts.id, attendee)) {
           throw new HttpError(409, alreadyInBasketMessage);
@@ -174,7 +285,9 @@ export function createLineRules({ activities, users, linkedUsers, hasActiveBooki
 
     /** A new pricing option or attendee for a line: checked as an add would be, and priced again. */
     async changeLine(tx: Tx, owner: BasketOwner, cart: CartRow, line: CartLineRow, input: UpdateInput) {
-      if (!line.occurrenceId) throw new HttpError(422, 'This item cannot be changed.');
+      // A course's lines are priced and attended as one: it is removed and added again instead.
+      if (!line.occurrenceId || line.parentItemId !== null)
+        throw new HttpError(422, 'This item cannot be changed.');
       const attendee =
         input.purchasedForUserId === undefined
           ? line.purchasedForUserId

@@ -32,6 +32,26 @@ export type ActivitiesForCheckout = Pick<
   ActivitiesService,
   'getOccurrence' | 'lockOccurrences' | 'bookability' | 'quote' | 'adjustBookedCount'
 >;
+/** What checkout needs of the courses module: a course line's price now, and the course booking it makes. */
+export type CoursesForCheckout = {
+  quoteCourse(
+    tx: Tx,
+    clientId: number,
+    courseId: number,
+  ): Promise<{ price: number; pricingOptionId: number } | null>;
+  createBundle(
+    tx: Tx,
+    values: {
+      clientId: number;
+      activityId: number;
+      userId: number;
+      bookedByUserId: number;
+      orderId: number;
+      orderItemId: number;
+      totalPrice: number;
+    },
+  ): Promise<number>;
+};
 /** What checkout needs of the waivers module: the attendees' waivers checked, then signed. */
 export type WaiversForCheckout = Pick<AttendeeWaivers, 'checkCompleted' | 'sign'>;
 export type CreditsForCheckout = {

@@ -15,6 +15,7 @@ import type {
   ActivitiesForCheckout,
   BasketForCheckout,
   CheckoutCart,
+  CoursesForCheckout,
   CreditsForCheckout,
   WaiversForCheckout,
 } from './checkout.ports';
@@ -35,6 +36,8 @@ export type CheckoutDeps = {
   savedCards: SavedCardsService;
   /** The attendees' waivers; without it (unit wiring) none are asked for. */
   waivers?: WaiversForCheckout;
+  /** Courses: a course line's price and the course booking it makes; without it a course line is refused. */
+  courses?: CoursesForCheckout;
   clientOf: (clientId: number) => Promise<{ name: string; currency: string }>;
   confirmation: Parameters<typeof queueOrderConfirmation>[1];
   log?: (err: unknown, message: string) => void;

@@ -12,6 +12,7 @@ import type {
   ActivitiesForCheckout,
   BasketForCheckout,
   CheckoutLine,
+  CoursesForCheckout,
   CreditsForCheckout,
   LinePrice,
   WaiversForCheckout,
@@ -61,7 +62,11 @@ type Deps = {
   basket: BasketForCheckout;
   credits: CreditsForCheckout;
   waivers?: WaiversForCheckout | undefined;
+  courses?: CoursesForCheckout | undefined;
 };
+
+/** A course's line and its sessions' lines (docs/decisions/012-course-bookings.md). */
+const courseLineType = 'av2BookingBundle';
 
 const paymentTypeOf = (card: number, credit: number, offline: { tenderType: string }[]) =>
   card > 0 && credit > 0
@@ -81,7 +86,7 @@ const paymentTypeOf = (card: number, credit: number, offline: { tenderType: stri
 export async function placeOrder(
   tx: Tx,
   input: PlaceOrderInput,
-  { activities, basket, credits, waivers }: Deps,
+  { activities, basket, credits, waivers, courses }: Deps,
 ): Promise<Placed> {
   const { clientId, orderUserId, now } = input;
   const orders = createOrdersRepository(tx);
@@ -114,13 +119,30 @@ export async function placeOrder(
   for (const f of facts) {
     // The basket's own lines for a session need that many free places; holds of live lines are among
     // them already (they are not counted as others'), an expired hold needs a place nobody else has.
-    const ours = lines.filter((l) => l.occurrenceId === f.id).length;
-    const verdict = activities.bookability(f, now, (held.get(f.id) ?? 0) + ours - 1);
-    if (!verdict.ok) throw new HttpError(409, verdict.message);
+    const ours = lines.filter((l) => l.occurrenceId === f.id);
+    const verdict = activities.bookability(f, now, (held.get(f.id) ?? 0) + ours.length - 1);
+    // A course opens with its first session; its later sessions are bought with it before their release.
+    const withCourse = verdict.ok || (verdict.reason === 'not-released' && ours.every((l) => l.parentItemId));
+    if (!withCourse) throw new HttpError(409, verdict.message);
   }
 
   const stale: LinePrice[] = [];
+  // A course is priced as a whole on its own line; its sessions' lines carry no price of their own.
+  for (const line of cart.lines.filter((l) => l.cartableType === courseLineType)) {
+    const quote = await courses?.quoteCourse(tx, clientId, line.cartableId ?? 0);
+    if (!quote) throw new HttpError(409, priceChangedMessage);
+    if (quote.price !== line.unitPrice || quote.pricingOptionId !== line.pricingOptionId) {
+      stale.push({
+        lineId: line.id,
+        unitPrice: quote.price,
+        pricingOptionId: quote.pricingOptionId,
+        benefitApplied: false,
+        packageApplied: false,
+      });
+    }
+  }
   for (const line of lines) {
+    if (line.parentItemId !== null) continue;
     const quote = await activities.quote(
       tx,
       {
@@ -184,6 +206,8 @@ export async function placeOrder(
   if (waivers && signatures) await waivers.sign(tx, signatures);
   const sessions: BookedSession[] = [];
   const bookingsRepository = createBookingsRepository(tx);
+  /** The course booking each course line made, for its sessions' bookings (parent lines come first, by id). */
+  const bundleOf = new Map<number, number>();
   for (const line of cart.lines) {
     const f = line.occurrenceId ? factsById.get(line.occurrenceId) : undefined;
     const orderItemId = await orders.insertItem({
@@ -192,9 +216,24 @@ export async function placeOrder(
       type: f ? 'activity' : line.cartableType,
       name: line.name,
       occurrenceId: line.occurrenceId,
-      purchasedForUserId: line.occurrenceId ? attendeeOf(line) : line.purchasedForUserId,
+      purchasedForUserId:
+        line.occurrenceId || line.cartableType === courseLineType
+          ? attendeeOf(line)
+          : line.purchasedForUserId,
       price: line.unitPrice * line.quantity,
     });
+    if (line.cartableType === courseLineType && courses) {
+      const bundleId = await courses.createBundle(tx, {
+        clientId,
+        activityId: line.cartableId!,
+        userId: attendeeOf(line),
+        bookedByUserId: orderUserId,
+        orderId: order.id,
+        orderItemId,
+        totalPrice: line.unitPrice * line.quantity,
+      });
+      bundleOf.set(line.id, bundleId);
+    }
     if (!f) continue;
     const attendee = attendeeOf(line);
     const bookingId = await insertBooking(bookingsRepository, {
@@ -207,6 +246,7 @@ export async function placeOrder(
       orderItemId,
       pricingOptionId: line.pricingOptionId,
       price: line.unitPrice,
+      bundleId: line.parentItemId === null ? null : (bundleOf.get(line.parentItemId) ?? null),
     });
     await activities.adjustBookedCount(tx, f.id, 1);
     sessions.push(sessionOf(bookingId, f, line, attendee));

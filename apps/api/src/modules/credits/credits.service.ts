@@ -1,4 +1,4 @@
-export { cancellationCreditReason } from './credits.tables';
+export { cancellationCreditReason, courseCancellationCreditReason } from './credits.tables';
 
 import type { Executor, Tx } from '../../platform/db/client';
 import { HttpError } from '../../platform/http/errors';
@@ -14,7 +14,12 @@ type Spend = {
   reason: string;
   kind?: CreditKind;
 };
-type Award = Spend & { bookingId?: number | null; expiresAt?: Date | null };
+type Award = Spend & {
+  bookingId?: number | null;
+  /** The course booking a course cancellation's credit is for (credit_entries_course_cancellation_key). */
+  bundleId?: number | null;
+  expiresAt?: Date | null;
+};
 
 /**
  * Credit a customer holds: a cancellation's refund, a goodwill gesture. General credit pays for bookings;
@@ -53,13 +58,24 @@ export function createCreditsService({ now = () => new Date() }: { now?: () => D
         reason,
         kind = 'general',
         bookingId = null,
+        bundleId = null,
         expiresAt = null,
       } = input;
       if (!Number.isInteger(amount) || amount <= 0)
         throw new TypeError(`Credit awarded must be positive pence, got ${amount}`);
       const ledger = createCreditsRepository(tx);
       await ledger.lockBalance(userId);
-      await ledger.insert({ clientId, userId, kind, amount, orderId, bookingId, expiresAt, reason });
+      await ledger.insert({
+        clientId,
+        userId,
+        kind,
+        amount,
+        orderId,
+        bookingId,
+        bundleId,
+        expiresAt,
+        reason,
+      });
     },
   };
 }
