@@ -7,9 +7,13 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { myAccountRoutes } from './modules/auth/my-account.routes';
 import { basketRoutes } from './modules/basket/basket.routes';
+import { attendanceRoutes } from './modules/bookings/attendance.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { v2BookingsRoutes } from './modules/bookings/v2-bookings.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { coursesRoutes } from './modules/courses/courses.routes';
 import { dataFieldsRoutes } from './modules/data-fields/data-fields.routes';
 import { feesRoutes } from './modules/fees/fees.routes';
 import { footerRoutes } from './modules/footer/footer.routes';
@@ -21,6 +25,7 @@ import { linkedUsersRoutes } from './modules/users/linked-users.routes';
 import { profilePhotoRoutes } from './modules/users/profile-photo.routes';
 import { userProfileRoutes } from './modules/users/user-profile.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
+import { waitlistsRoutes } from './modules/waitlists/waitlists.routes';
 import { waiversRoutes } from './modules/waivers/waivers.routes';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
@@ -35,6 +40,7 @@ import { registerWebApp } from './platform/http/web-app';
 import { registerWireCase, wireSerializerCompiler } from './platform/http/wire';
 import { defaultWebDist } from './platform/paths';
 import { sandboxGatewayRoutes } from './platform/payments/sandbox-gateway.routes';
+import { createRateLimiter } from './platform/rate-limit/rate-limit';
 import { createServices } from './services';
 
 export type AppOptions = { config: Config; database: Database; logger?: boolean };
@@ -99,6 +105,15 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(checkoutRoutes, { checkout: services.checkout });
   await app.register(ordersRoutes, { orders: services.orders });
   await app.register(bookingsRoutes, { bookings: services.bookings });
+  await app.register(coursesRoutes, { courses: services.courses });
+  await app.register(waitlistsRoutes, { waitlists: services.waitlists });
+  await app.register(v2BookingsRoutes, { bookings: services.bookings });
+  await app.register(attendanceRoutes, { db: database.db });
+  await app.register(calendarRoutes, {
+    calendar: services.calendar,
+    limiter: createRateLimiter(database.db),
+    resolveOperator: (host) => services.clients.resolveOperator(host),
+  });
   await app.register(sandboxGatewayRoutes, {
     sandbox: services.sandboxGateway,
     origin: services.paymentOrigin,

@@ -23,7 +23,7 @@ async function main() {
 
   const database = await openConfiguredDatabase(config, config.seedDemo ? seedDemoIfEmpty : undefined);
   const app = await buildApp({ config, database });
-  const { paymentRecovery } = createServices(database.db, config);
+  const { paymentRecovery, fees, waitlists } = createServices(database.db, config);
   const stopSweeps = startSweeps(
     database,
     [
@@ -62,6 +62,20 @@ async function main() {
           }
           return due.length;
         },
+      },
+      {
+        // Idempotent: penalties_booking_type_key lets each booking be charged one no-show fee.
+        name: 'no-show-fees',
+        lockKey: 7_301_313,
+        everyMs: 5 * 60_000,
+        run: (tx) => fees.chargeNoShows(tx, new Date()),
+      },
+      {
+        // Lapsed offers pass to the next in the queue; each session is decided under its row lock.
+        name: 'waitlist-offers',
+        lockKey: 7_301_321,
+        everyMs: 30_000,
+        run: (tx) => waitlists.sweep(tx, new Date()),
       },
     ],
     app.log,

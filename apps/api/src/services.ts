@@ -7,11 +7,14 @@ import { createPasswordResetService } from './modules/auth/password-reset.servic
 import { createRegistrationService } from './modules/auth/registration.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { heldPlaces } from './modules/basket/basket.repository';
-import { createBasketService } from './modules/basket/basket.service';
-import { hasActiveBooking, ownBookings } from './modules/bookings/bookings.service';
+import { createBasketService, holdMinutes } from './modules/basket/basket.service';
+import { createBookingsRepository } from './modules/bookings/bookings.repository';
+import { cancelBundleBookings, hasActiveBooking, ownBookings } from './modules/bookings/bookings.service';
+import { createCalendarService } from './modules/calendar/calendar.service';
 import { createCheckoutServices } from './modules/checkout/checkout-services';
 import { createClientsRepository } from './modules/clients/clients.repository';
 import { type ClientsService, createClientsService } from './modules/clients/clients.service';
+import { createCoursesService } from './modules/courses/courses.service';
 import { createCreditsService } from './modules/credits/credits.service';
 import { createDataFieldsService } from './modules/data-fields/data-fields.service';
 import { createEligibilityService } from './modules/eligibility/eligibility.service';
@@ -34,6 +37,8 @@ import { createUserProfileService } from './modules/users/user-profile.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createVenuesRepository } from './modules/venues/venues.repository';
 import { createVenuesService, type VenuesService } from './modules/venues/venues.service';
+import { ownWaitlistEntries } from './modules/waitlists/waitlists.repository';
+import { createWaitlistsService } from './modules/waitlists/waitlists.service';
 import { createAttendeeWaivers } from './modules/waivers/attendee-waivers';
 import { createWaiversRepository } from './modules/waivers/waivers.repository';
 import { createWaiversService } from './modules/waivers/waivers.service';
@@ -66,7 +71,20 @@ export function createServices(
   const accounts = createAccountServices(db, config, { clients, venues, auth }, onMailError);
   const customers = createCustomerServices(db, config, clients);
   const activityServices = createActivityServices(db, clients);
+  const courses = createCoursesService({
+    db,
+    activities: activityServices.activities,
+    credits: customers.credits,
+    heldPlaces,
+    actsFor: (clientId, actingUserId, userId) =>
+      customers.linkedUsers.assertActsFor(clientId, actingUserId, userId),
+    cancelBundleBookings,
+    currencyOf: async (clientId) => (await clients.getClient(clientId)).currency,
+    // Called at cancel time, after `waitlists` below exists.
+    placeFreed: (tx, clientId, occurrenceId, at) => waitlists.placeFreed(tx, clientId, occurrenceId, at),
+  });
   const basket = createBasketService({
+    courses: courses.forBasket,
     db,
     activities: activityServices.activities,
     linkedUsers: customers.linkedUsers,
@@ -76,7 +94,21 @@ export function createServices(
     hasActiveBooking,
     waivers: customers.attendeeWaivers,
   });
+  const account = config.urls.account.replace(/\/$/, '');
+  const waitlists = createWaitlistsService({
+    db,
+    activities: activityServices.activities,
+    mail: accounts.mail,
+    actsFor: (clientId, actingUserId, userId) =>
+      customers.linkedUsers.assertActsFor(clientId, actingUserId, userId),
+    hasActiveBooking,
+    insertBooking: (tx, booking) => createBookingsRepository(tx).insert(booking),
+    basketHoldMinutes: holdMinutes,
+    entryLink: (id) =>
+      `${/^https?:\/\//.test(account) ? '' : (config.publicUrl ?? '').replace(/\/$/, '')}${account}/bookings/${id}`,
+  });
   const checkoutServices = createCheckoutServices(db, config, {
+    placeFreed: waitlists.placeFreed,
     clients,
     activities: activityServices.activities,
     basket,
@@ -85,7 +117,17 @@ export function createServices(
     mail: accounts.mail,
     waivers: customers.attendeeWaivers,
     linkedUsers: customers.linkedUsers,
+    fees: customers.fees,
+    courses: courses.forCheckout,
     log: onPaymentError,
+  });
+  const calendar = createCalendarService({
+    db,
+    publicUrl: config.publicUrl,
+    uidDomain: checkoutServices.paymentOrigin
+      ? new URL(checkoutServices.paymentOrigin).hostname
+      : 'bookings.local',
+    clientName: async (clientId) => (await clients.getClient(clientId)).name,
   });
   return {
     clients,
@@ -97,7 +139,10 @@ export function createServices(
     ...customers,
     ...activityServices,
     basket,
+    courses,
+    waitlists,
     ...checkoutServices,
+    calendar,
   };
 }
 
@@ -172,6 +217,7 @@ function createActivityServices(db: Db, clients: ClientsService) {
       createMembershipsRepository(executor).hasActive(clientId, userId, now),
     heldPlaces,
     ownBookings,
+    ownWaitlistEntries,
   });
   const timetable = createTimetableService({
     db,

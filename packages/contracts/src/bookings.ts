@@ -37,6 +37,8 @@ export const booking = z.object({
   cancellation: z.object({ canCancel: z.boolean(), cutOff: z.string() }),
   cancellationCutOff: z.object({ cutoffAction: z.string(), cutoffMessage: z.string().nullable() }),
   awardsCredit: z.object({ canBeAwarded: z.boolean(), message: z.string().nullable() }),
+  /** The operator's late-cancellation fee, present when cancelling now would charge it. */
+  lateCancellationFee: z.object({ formatted: z.string() }).nullable(),
   /** A course session: its course booking and its place among the course's sessions (1-based). */
   bookingBundleContext: z
     .object({
@@ -74,3 +76,32 @@ export const alreadyCancelledMessage = 'This booking has already been cancelled.
 export const creditWillBeAddedMessage =
   'A credit for the value of this booking will be added to your account.';
 export const notEligibleForCreditMessage = 'You are not eligible for credit for this booking.';
+
+/** GET v1/activities/bookings (spec part 1 §7): a customer's or a family member's V2 bookings. */
+export const v2BookingsQuery = z
+  .object({
+    userId: z.coerce.number().int().positive(),
+    startsAfter: z.string().max(40).optional(),
+    startsBefore: z.string().max(40).optional(),
+    cancellationSource: z.string().max(50).optional(),
+  })
+  .refine((q) => (q.startsAfter === undefined) !== (q.startsBefore === undefined), {
+    message: 'Give either starts_after or starts_before.',
+    path: ['startsAfter'],
+  });
+
+/** PATCH v1/activities/bookings (spec part 1 §7): cancel V2 bookings. */
+export const v2CancelBody = z.object({
+  data: z.object({ cancellationSource: z.string().max(50) }),
+  updateType: z.literal('cancellation'),
+  bookingIds: z.array(z.coerce.number().int().positive()).min(1).max(50),
+});
+export const v2CancelOutcome = z.object({
+  id: z.number().int(),
+  /** 'cancelled', or 'not-cancelled' with the reason in message. */
+  status: z.string(),
+  creditAwarded: z.number().int(),
+  message: z.string(),
+});
+export const v2CancelResponse = z.object({ message: z.string(), data: z.array(v2CancelOutcome) });
+export const someNotCancelledMessage = 'Some bookings could not be cancelled.';

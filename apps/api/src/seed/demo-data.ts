@@ -11,6 +11,8 @@ export const demoClient = {
   onlineJoiningMapEnabled: true,
   onlineGuestPassesEnabled: true,
   activitiesV2Enabled: true,
+  /** £2.50 for a cancellation inside the cut-off; no no-show fee in the demo. */
+  lateCancellationFee: 250,
   mapStyleUrl: '/map/style.json',
   footerHtml: `<p>Everyday Leisure is a not-for-profit leisure trust running pools, gyms and sports halls across the UK.</p>
 <ul>
@@ -46,7 +48,8 @@ export const demoVenues: DemoVenue[] = [
     postcode: 'M13 9SS',
     lat: 53.4668,
     lng: -2.2339,
-    activitiesV2Enabled: true,
+    // Not on V2: its bookings are the ones My bookings lists and cancels the classic way; London
+    // Stratford's are the demo's V2 bookings.
     canDisplayIneligibleMemberships: true,
   },
   {

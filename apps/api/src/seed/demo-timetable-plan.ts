@@ -26,6 +26,9 @@ export type PlannedActivity = {
   requiresInduction?: boolean;
   allowsAnonymousBookings?: boolean;
   description?: string;
+  /** Cancellation cut-off; the activities table's defaults (120 minutes, 'no-credit') when missing. */
+  cancellationCutoffMinutes?: number;
+  cutoffAction?: 'no-cancel' | 'no-credit';
   /** Places booked in a session; `court` numbers the courts of a slot activity from 0. */
   fill?: (day: number, time: string, court: number) => number;
 };
@@ -190,24 +193,13 @@ export function manchesterExtras(): PlannedActivity[] {
       payg: 700,
       member: 500,
       freeForMembers: true,
+      // No cancellations in the five days before (twice a week, so the next one is always inside it):
+      // the demo's booking inside a 'no-cancel' cut-off.
+      cancellationCutoffMinutes: 5 * 24 * 60,
+      cutoffAction: 'no-cancel',
       fill: () => 6,
     },
-    {
-      slug: 'adult-swim-lessons',
-      name: 'Adult Swim Lessons',
-      category: 'courses',
-      location: 'main-pool',
-      durationMinutes: 45,
-      capacity: 8,
-      times: ['19:30'],
-      weekdays: [3],
-      instructor: 2,
-      payg: 1200,
-      member: 1000,
-      releaseDaysAhead: 14,
-      description: '<p>Small groups for adults learning to swim or improving their strokes.</p>',
-      fill: () => nearlyFull(8),
-    },
+    // Courses (bought as a whole, with a course price) are seeded by demo-courses.ts.
   ];
 }
 

@@ -133,6 +133,10 @@ export async function seedDemoTimetable(tx: Executor, demo: DemoContext, now = n
           releaseTime: p.releaseTime === undefined ? '07:00' : p.releaseTime,
           requiresInduction: p.requiresInduction ?? false,
           allowsAnonymousBookings: p.allowsAnonymousBookings ?? false,
+          ...(p.cancellationCutoffMinutes === undefined
+            ? {}
+            : { cancellationCutoffMinutes: p.cancellationCutoffMinutes }),
+          ...(p.cutoffAction === undefined ? {} : { cutoffAction: p.cutoffAction }),
         })),
       ),
     )

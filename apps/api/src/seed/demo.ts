@@ -7,6 +7,7 @@ import type { Db, Executor } from '../platform/db/client';
 import { hashPassword } from '../platform/password';
 import { sanitiseHtml } from '../platform/sanitise-html';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoCourses } from './demo-courses';
 import { seedDemoCredit } from './demo-credit';
 import { seedDemoDashboard } from './demo-dashboard';
 import { demoClient, demoCustomers, demoPassword, demoThemes, demoVenues } from './demo-data';
@@ -54,6 +55,7 @@ export async function seedDemo(tx: Executor, passwordHash: string): Promise<numb
   await seedDemoAccounts(tx, demo);
   await seedDemoDashboard(tx, demo);
   await seedDemoTimetable(tx, demo);
+  await seedDemoCourses(tx, demo);
   await seedDemoCredit(tx, demo);
   return client.id;
 }

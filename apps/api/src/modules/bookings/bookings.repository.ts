@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { activities, activityCategories, locations, occurrences } from '../activities/activities.tables';
 import { venues } from '../venues/venues.tables';
@@ -37,6 +37,14 @@ const listedColumns = {
   venueName: venues.name,
   venueSlug: venues.slug,
   timeZone: venues.timeZone,
+  /** The course booking this place is a session of, its place among that course's sessions, and their number. */
+  bundleId: bookings.bundleId,
+  bundlePosition: sql<number>`(select count(*)::int from bookings b2 join occurrences o2 on o2.id = b2.occurrence_id
+    where b2.bundle_id = ${bookings.bundleId}
+      and (o2.starts_at < ${occurrences.startsAt} or (o2.starts_at = ${occurrences.startsAt} and b2.id <= ${bookings.id})))`,
+  bundleSize: sql<number>`(select count(*)::int from bookings b2 where b2.bundle_id = ${bookings.bundleId})`,
+  /** A booking at a venue on activities V2 is a V2 booking (spec part 1 §3, §7). */
+  venueActivitiesV2: venues.activitiesV2Enabled,
 };
 export type ListedBooking = Awaited<ReturnType<BookingsRepository['listForUser']>>[number];
 
@@ -71,7 +79,14 @@ export function createBookingsRepository(db: Executor) {
         );
     },
     /** Bookings the customer attends or made for family (bookings_user_idx, bookings_booked_by_idx), starting from now on (future) or before now (past). */
-    async listForUser(clientId: number, userId: number, filter: 'future' | 'past', now: Date) {
+    async listForUser(
+      clientId: number,
+      userId: number,
+      filter: 'future' | 'past',
+      now: Date,
+      /** true: only V2 bookings; false: only the others; undefined: both. */
+      v2?: boolean,
+    ) {
       return db
         .select(listedColumns)
         .from(bookings)
@@ -89,6 +104,7 @@ export function createBookingsRepository(db: Executor) {
             filter === 'future'
               ? and(gte(occurrences.startsAt, now), eq(bookings.status, 'active'))
               : lt(occurrences.startsAt, now),
+            v2 === undefined ? undefined : eq(venues.activitiesV2Enabled, v2),
           ),
         )
         .orderBy(filter === 'future' ? asc(occurrences.startsAt) : desc(occurrences.startsAt))
@@ -105,11 +121,36 @@ export function createBookingsRepository(db: Executor) {
           bookedByUserId: bookings.bookedByUserId,
           orderId: bookings.orderId,
           price: bookings.price,
+          bundleId: bookings.bundleId,
         })
         .from(bookings)
         .where(and(eq(bookings.clientId, clientId), eq(bookings.id, id)));
       const [row] = lock ? await query.for('update') : await query;
       return row ?? null;
+    },
+    /** Who attends and who booked these bookings, and whether their venue is on activities V2. */
+    async whoseAndWhere(clientId: number, ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: bookings.id,
+          userId: bookings.userId,
+          bookedByUserId: bookings.bookedByUserId,
+          venueActivitiesV2: venues.activitiesV2Enabled,
+        })
+        .from(bookings)
+        .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+        .innerJoin(venues, eq(venues.id, occurrences.venueId))
+        .where(and(eq(bookings.clientId, clientId), inArray(bookings.id, ids)));
+    },
+    /** Staff's register: whether the person came. False when the operator has no such booking. */
+    async setAttended(clientId: number, id: number, attended: boolean): Promise<boolean> {
+      const rows = await db
+        .update(bookings)
+        .set({ attended })
+        .where(and(eq(bookings.clientId, clientId), eq(bookings.id, id)))
+        .returning({ id: bookings.id });
+      return rows.length === 1;
     },
     /** Active → cancelled; false when it was no longer active (a cancel that lost a race). */
     async markCancelled(id: number, at: Date): Promise<boolean> {
@@ -119,6 +160,14 @@ export function createBookingsRepository(db: Executor) {
         .where(and(eq(bookings.id, id), eq(bookings.status, 'active')))
         .returning({ id: bookings.id });
       return rows.length === 1;
+    },
+    /** A course booking's active places → cancelled, with their sessions (bookings_bundle_idx). */
+    cancelActiveOfBundle(bundleId: number, at: Date) {
+      return db
+        .update(bookings)
+        .set({ status: 'cancelled', cancelledAt: at })
+        .where(and(eq(bookings.bundleId, bundleId), eq(bookings.status, 'active')))
+        .returning({ id: bookings.id, occurrenceId: bookings.occurrenceId });
     },
     /** The bookings an order made (bookings_order_idx). */
     async listForOrders(clientId: number, orderIds: number[]) {

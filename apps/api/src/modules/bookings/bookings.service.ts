@@ -3,6 +3,7 @@ import type { SessionContext } from '../../platform/http/session';
 import { toBooking } from './booking-view';
 import { createBookingsRepository } from './bookings.repository';
 import { type CancelDeps, createCancelBooking } from './cancel-booking';
+import { createV2Bookings } from './v2-bookings';
 
 /** The user's own active bookings among these sessions, for the timetable's 'BOOKED'. */
 export async function ownBookings(
@@ -26,27 +27,57 @@ export async function hasActiveBooking(
   return rows.length > 0;
 }
 
+/** What the operator has set that changes how bookings read: V2 splits the lists, the fee is announced. */
+export type BookingSettings = { activitiesV2Enabled: boolean; lateCancellationFee: number | null };
+
+/** Cancels every active place of a course booking, in the caller's transaction (lock the sessions first). */
+export function cancelBundleBookings(tx: Executor, bundleId: number, at: Date) {
+  return createBookingsRepository(tx).cancelActiveOfBundle(bundleId, at);
+}
+
 type Deps = Omit<CancelDeps, 'now'> & {
   db: Db;
   currencyOf: (clientId: number) => Promise<string>;
+  settingsOf?: (clientId: number) => Promise<BookingSettings>;
   now?: () => Date;
 };
 
-export function createBookingsService({ db, currencyOf, now = () => new Date(), ...others }: Deps) {
+export function createBookingsService({
+  db,
+  currencyOf,
+  settingsOf = async () => ({ activitiesV2Enabled: false, lateCancellationFee: null }),
+  now = () => new Date(),
+  ...others
+}: Deps) {
+  const cancel = createCancelBooking({ db, now, ...others });
+  const v2 = createV2Bookings({ db, currencyOf, settingsOf, now, cancel, actsFor: others.actsFor });
   return {
     ownBookings,
     hasActiveBooking,
     /** DELETE activities/bookings/{id}/: cancel-booking.ts. */
-    cancel: createCancelBooking({ db, now, ...others }),
-    /** My bookings: the customer's and those they made for family, upcoming or previous. */
+    cancel,
+    /**
+     * My bookings: the customer's and those they made for family, upcoming or previous. With activities V2
+     * on, V2 bookings come from the v1 activities list instead, so the two lists merge without duplicates.
+     */
     async listMine(session: SessionContext, filter: 'future' | 'past') {
       const at = now();
-      const [rows, currency] = await Promise.all([
-        createBookingsRepository(db).listForUser(session.clientId, session.userId, filter, at),
+      const [settings, currency] = await Promise.all([
+        settingsOf(session.clientId),
         currencyOf(session.clientId),
       ]);
-      return rows.map((row) => toBooking(row, currency, at));
+      const rows = await createBookingsRepository(db).listForUser(
+        session.clientId,
+        session.userId,
+        filter,
+        at,
+        settings.activitiesV2Enabled ? false : undefined,
+      );
+      return rows.map((row) => toBooking(row, currency, at, settings.lateCancellationFee));
     },
+    /** GET and PATCH v1/activities/bookings: v2-bookings.ts. */
+    listV2: v2.list,
+    cancelV2: v2.cancelMany,
     /** The bookings these orders made, with their sessions, for order history and receipts. */
     forOrders(clientId: number, orderIds: number[]) {
       return createBookingsRepository(db).listForOrders(clientId, orderIds);

@@ -51,8 +51,6 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.status),
     index('bookings_booked_by_idx').on(t.bookedByUserId),
     index('bookings_order_idx').on(t.orderId),
-    index('bookings_bundle_idx')
-      .on(t.bundleId)
-      .where(sql`${t.bundleId} is not null`),
+    index('bookings_bundle_idx').on(t.bundleId).where(sql`${t.bundleId} is not null`),
   ],
 );

@@ -3,6 +3,7 @@ import {
   bookingCancelledMessage,
   startingSoonMessage,
 } from '@leisure/contracts/bookings';
+import { courseSessionCancelMessage } from '@leisure/contracts/courses';
 import type { Db, Executor } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
@@ -64,6 +65,8 @@ export function createCancelBooking(deps: CancelDeps) {
     const seen = await createBookingsRepository(db).find(session.clientId, id);
     // Someone else's booking is as absent as a missing one: its existence is not theirs to learn.
     if (!seen || !(await mayCancel(session, seen))) throw notFound();
+    // A course is bought and cancelled as a whole: one session alone would leave a course half-credited.
+    if (seen.bundleId !== null) throw new HttpError(422, courseSessionCancelMessage);
     const data = await db.transaction(async (tx) => {
       const repo = createBookingsRepository(tx);
       // The session first, then the booking: the order checkout locks in, so the two never deadlock.

@@ -4,14 +4,17 @@ import { createSandboxGateway } from '../../platform/payments/sandbox-gateway';
 import type { ActivitiesService } from '../activities/activities.service';
 import type { BasketService } from '../basket/basket.service';
 import { createBookingsService } from '../bookings/bookings.service';
+import type { CancelDeps } from '../bookings/cancel-booking';
 import type { ClientsService } from '../clients/clients.service';
 import type { CreditsService } from '../credits/credits.service';
+import type { FeesService } from '../fees/fees.service';
 import type { MailService } from '../mail/mail.service';
 import { createOrdersService } from '../orders/orders.service';
 import { createSavedCardsService } from '../saved-cards/saved-cards.service';
 import type { TermsService } from '../terms/terms.service';
 import type { LinkedUsersService } from '../users/linked-users.service';
 import type { AttendeeWaivers } from '../waivers/attendee-waivers';
+import type { CoursesForCheckout } from './checkout.ports';
 import { createCheckoutService } from './checkout.service';
 import { createPaymentRecovery } from './payment-recovery';
 
@@ -24,6 +27,12 @@ type Others = {
   mail: MailService;
   waivers: AttendeeWaivers;
   linkedUsers: Pick<LinkedUsersService, 'assertActsFor'>;
+  /** Offers a place a cancellation freed to the session's waitlist (the waitlists module). */
+  placeFreed?: CancelDeps['placeFreed'];
+  /** Charges the operator's late-cancellation fee when a booking is cancelled inside its cut-off. */
+  fees?: Pick<FeesService, 'chargeLateCancellation'>;
+  /** A course line's price and the course booking it makes (docs/decisions/012-course-bookings.md). */
+  courses?: CoursesForCheckout;
   /** Where a capture or a release that failed after the order was decided is reported. */
   log?: (err: unknown, message: string) => void;
 };
@@ -54,6 +63,19 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
     credits: others.credits,
     actsFor: (clientId, actingUserId, userId) =>
       others.linkedUsers.assertActsFor(clientId, actingUserId, userId),
+    placeFreed: others.placeFreed,
+    settingsOf: async (clientId) => {
+      const client = await others.clients.getClient(clientId);
+      return {
+        activitiesV2Enabled: client.activitiesV2Enabled,
+        lateCancellationFee: client.lateCancellationFee,
+      };
+    },
+    lateCancellation: others.fees
+      ? async (tx, fee) => {
+          await others.fees?.chargeLateCancellation(tx, fee);
+        }
+      : undefined,
   });
   const orders = createOrdersService({ db, bookings, clientOf });
   const savedCards = createSavedCardsService({ db, provider: gateway.provider });
@@ -66,6 +88,7 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
     credits: others.credits,
     terms: others.terms,
     waivers: others.waivers,
+    ...(others.courses ? { courses: others.courses } : {}),
     orders,
     savedCards,
     clientOf,

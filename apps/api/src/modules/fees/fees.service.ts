@@ -1,6 +1,14 @@
 import { toPrice } from '@leisure/contracts/money';
 import type { Penalty } from '@leisure/contracts/penalties';
-import type { PenaltiesRepository } from './penalties.repository';
+import type { Executor } from '../../platform/db/client';
+import { clockAt, dayAt } from '../bookings/booking-view';
+import type { LateCancellation } from '../bookings/cancel-booking';
+import { createPenaltiesRepository, type PenaltiesRepository } from './penalties.repository';
+
+/** A no-show is charged once the session has been over this long (time for staff to mark attendance)… */
+export const noShowGraceMs = 30 * 60_000;
+/** …and no longer after this: an old unmarked register is not billed out of the blue. */
+export const noShowWindowMs = 7 * 24 * 3_600_000;
 
 type Deps = { penalties: PenaltiesRepository; currencyOf: (clientId: number) => Promise<string> };
 
@@ -10,6 +18,30 @@ type Deps = { penalties: PenaltiesRepository; currencyOf: (clientId: number) => 
  */
 export function createFeesService({ penalties, currencyOf }: Deps) {
   return {
+    /**
+     * The bookings module's lateCancellation port: inside the cancellation's transaction, one unpaid fee
+     * for the booking at the operator's rate, if it has one. Safe to repeat for the same booking.
+     */
+    async chargeLateCancellation(tx: Executor, fee: LateCancellation): Promise<boolean> {
+      return createPenaltiesRepository(tx).chargeForBooking({
+        clientId: fee.clientId,
+        userId: fee.userId,
+        venueId: fee.venueId,
+        bookingId: fee.bookingId,
+        type: 'late-cancellation',
+        description: `Late cancellation: ${fee.activityName}, ${dayAt(fee.startsAt, fee.timeZone)} ${clockAt(fee.startsAt, fee.timeZone)}`,
+        at: fee.at,
+      });
+    },
+
+    /** The no-show sweep's work: fees for unattended places of sessions that ended a while ago. */
+    chargeNoShows(tx: Executor, now: Date): Promise<number> {
+      return createPenaltiesRepository(tx).chargeNoShows(
+        new Date(now.getTime() - noShowWindowMs),
+        new Date(now.getTime() - noShowGraceMs),
+      );
+    },
+
     hasOutstandingPenalties: (clientId: number, userId: number) => penalties.hasUnpaid(clientId, userId),
 
     async unpaidPenalties(clientId: number, userId: number): Promise<Penalty[]> {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { venues } from '../venues/venues.tables';
 import { penalties } from './penalties.tables';
@@ -39,6 +39,53 @@ export function createPenaltiesRepository(db: Executor) {
         )
         .limit(1);
       return rows.length > 0;
+    },
+    /**
+     * One fee for a booking at the operator's current rate (`clients.late_cancellation_fee` or
+     * `no_show_fee`), if it has one; a second call for the same booking and type adds nothing
+     * (penalties_booking_type_key). True when a fee was written.
+     */
+    async chargeForBooking(values: {
+      clientId: number;
+      userId: number;
+      venueId: number;
+      bookingId: number;
+      type: 'late-cancellation' | 'no-show';
+      description: string;
+      at: Date;
+    }): Promise<boolean> {
+      const rate = values.type === 'late-cancellation' ? sql`late_cancellation_fee` : sql`no_show_fee`;
+      const result = await db.execute(sql`
+        insert into penalties (client_id, user_id, venue_id, booking_id, type, description, fee_amount, incurred_at)
+        select c.id, ${values.userId}, ${values.venueId}, ${values.bookingId}, ${values.type},
+               ${values.description}, c.${rate}, ${values.at.toISOString()}::timestamptz
+        from clients c where c.id = ${values.clientId} and c.${rate} > 0
+        on conflict (booking_id, type) where booking_id is not null do nothing
+        returning id`);
+      return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    },
+    /**
+     * The no-show sweep: a fee for every active, unattended booking of a session that ended between
+     * `endedBefore` and `endedAfter`, at operators with a no-show fee; owed by whoever booked. Bookings
+     * already charged are skipped by the unique index, so the sweep may run any number of times.
+     */
+    async chargeNoShows(endedAfter: Date, endedBefore: Date): Promise<number> {
+      const result = await db.execute(sql`
+        insert into penalties (client_id, user_id, venue_id, booking_id, type, description, fee_amount, incurred_at)
+        select b.client_id, b.booked_by_user_id, o.venue_id, b.id, 'no-show',
+               'No-show: ' || a.name || ', ' || to_char(o.starts_at at time zone v.time_zone, 'DD/MM/YYYY HH24:MI'),
+               c.no_show_fee, now()
+        from bookings b
+        join occurrences o on o.id = b.occurrence_id
+        join activities a on a.id = b.activity_id
+        join venues v on v.id = o.venue_id
+        join clients c on c.id = b.client_id
+        where b.status = 'active' and not b.attended and c.no_show_fee > 0
+          and o.ends_at < ${endedBefore.toISOString()}::timestamptz
+          and o.ends_at > ${endedAfter.toISOString()}::timestamptz
+        on conflict (booking_id, type) where booking_id is not null do nothing
+        returning id`);
+      return (result as unknown as { rows: unknown[] }).rows.length;
     },
     async insert(values: typeof penalties.$inferInsert): Promise<number> {
       const [row] = await db.insert(penalties).values(values).returning({ id: penalties.id });

@@ -29,8 +29,6 @@ export const penalties = pgTable(
   },
   (t) => [
     index('penalties_user_status_idx').on(t.userId, t.status),
-    uniqueIndex('penalties_booking_type_key')
-      .on(t.bookingId, t.type)
-      .where(sql`${t.bookingId} is not null`),
+    uniqueIndex('penalties_booking_type_key').on(t.bookingId, t.type).where(sql`${t.bookingId} is not null`),
   ],
 );

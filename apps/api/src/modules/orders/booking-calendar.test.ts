@@ -27,6 +27,18 @@ describe('booking calendar (.ics)', () => {
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/\n/);
   });
 
+  it('names a subscribed feed and asks calendar apps to read it again hourly; a single file says neither', () => {
+    const feed = buildCalendar([], 'Everyday Leisure', now, {
+      name: 'Everyday Leisure',
+      refreshInterval: 'PT1H',
+    });
+    expect(feed).toContain('\r\nX-WR-CALNAME:Everyday Leisure\r\n');
+    expect(feed).toContain('\r\nREFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n');
+    expect(feed).toContain('\r\nX-PUBLISHED-TTL:PT1H\r\n');
+    expect(feed).not.toContain('BEGIN:VEVENT');
+    expect(ics).not.toContain('X-WR-CALNAME');
+  });
+
   it('escapes text and folds long lines at 75 octets without splitting a character', () => {
     expect(escapeText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
     const long = `DESCRIPTION:${'é'.repeat(100)}`;

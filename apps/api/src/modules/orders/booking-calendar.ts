@@ -41,13 +41,28 @@ export function foldLine(line: string): string {
   return pieces.join('\r\n ');
 }
 
-export function buildCalendar(events: CalendarEvent[], productName: string, now: Date): string {
+/** A subscribed feed's own properties: the name calendar apps show, and how often they should ask again. */
+export type FeedProperties = { name: string; refreshInterval: string };
+
+export function buildCalendar(
+  events: CalendarEvent[],
+  productName: string,
+  now: Date,
+  feed?: FeedProperties,
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${escapeText(productName)}//Bookings//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...(feed
+      ? [
+          `X-WR-CALNAME:${escapeText(feed.name)}`,
+          `REFRESH-INTERVAL;VALUE=DURATION:${feed.refreshInterval}`,
+          `X-PUBLISHED-TTL:${feed.refreshInterval}`,
+        ]
+      : []),
   ];
   for (const e of events) {
     lines.push(

@@ -1,0 +1,34 @@
+import { errorEnvelope } from '@leisure/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/client';
+import { requireSession } from '../../platform/http/session';
+import { createAttendance } from './attendance';
+
+const attendanceResponse = z.object({ data: z.object({ id: z.number().int(), attended: z.boolean() }) });
+
+export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const mark = createAttendance(db);
+  app.post(
+    '/api/foh/bookings/:id/attendance',
+    {
+      schema: {
+        tags: ['front-of-house'],
+        summary: 'Mark whether the person booked came (staff only); the no-show fee spares those who came',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ attended: z.boolean() }),
+        response: {
+          200: attendanceResponse,
+          401: errorEnvelope,
+          403: errorEnvelope,
+          404: errorEnvelope,
+          419: errorEnvelope,
+          422: errorEnvelope,
+        },
+      },
+    },
+    async (request) => ({
+      data: await mark(requireSession(request), request.params.id, request.body.attended),
+    }),
+  );
+};
