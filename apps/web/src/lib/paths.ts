@@ -83,6 +83,12 @@ export function createPaths(context: PathContext) {
         getHref: (filter?: 'upcoming' | 'historic' | 'waitlist') =>
           account(filter ? `/bookings/${filter}` : '/bookings'),
       },
+      /** Spec part 1 §2: a course booking's page, by its booking bundle id. */
+      courseBooking: {
+        getHref: (bookingBundleId: number | string) => account(`/bookings/courses/${bookingBundleId}`),
+      },
+      /** Spec part 1 §2: a waitlist entry's page, by the entry's id. */
+      waitlistEntry: { getHref: (waitlistId: number | string) => account(`/bookings/${waitlistId}`) },
       guestPasses: { getHref: () => account('/guest-passes') },
       payments: { getHref: () => account('/payments') },
       orderDetails: { getHref: (orderId: number | string) => account(`/payments/order-history/${orderId}`) },

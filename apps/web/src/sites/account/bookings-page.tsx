@@ -9,20 +9,26 @@ import { BookingCard } from '@/features/bookings/components/booking-card';
 import type { ListedBooking } from '@/features/bookings/components/booking-details';
 import { CancelBookingModal } from '@/features/bookings/components/cancel-booking-modal';
 import {
-  type BookingTab,
+  type BookingListTab,
   bookingTabs,
-  isBookingTab,
+  isBookingListTab,
+  isWaitlistEntrySegment,
   serverFilterOf,
 } from '@/features/bookings/lib/booking-filters';
+import { CalendarFeedSection } from '@/features/calendar/components/calendar-feed';
+import { WaitlistList } from '@/features/waitlists/components/waitlist-list';
 import { usePaths } from '@/lib/paths-context';
 import { PageTitle } from '@/shell/page-title';
+import { useSession } from '@/shell/session/session-context';
 import { RequireSession } from './require-session';
+import { useV2BookingsUser } from './use-v2-bookings-user';
+import { WaitlistEntryPage } from './waitlist-entry-page';
 import '@/features/bookings/components/bookings.css';
 
-function BookingList({ tab }: { tab: BookingTab }) {
+function BookingList({ tab }: { tab: BookingListTab }) {
   const { t } = useTranslation('account');
   const location = useLocation();
-  const bookings = useBookings(serverFilterOf(tab));
+  const bookings = useBookings(serverFilterOf(tab), useV2BookingsUser());
   // The page, not the card, holds the modal: the card leaves the list once the booking is cancelled.
   const [cancelling, setCancelling] = useState<ListedBooking | null>(null);
   const from = { page: t('bookings.title'), path: `${location.pathname}${location.search}` };
@@ -51,6 +57,7 @@ function BookingList({ tab }: { tab: BookingTab }) {
       {cancelling ? (
         <CancelBookingModal key={cancelling.id} booking={cancelling} onClose={() => setCancelling(null)} />
       ) : null}
+      {tab === 'upcoming' ? <CalendarFeedSection /> : null}
     </>
   );
 }
@@ -58,6 +65,7 @@ function BookingList({ tab }: { tab: BookingTab }) {
 function Bookings({ filter }: { filter: string | undefined }) {
   const { t } = useTranslation('account');
   const paths = usePaths();
+  const customerId = useSession().user?.id;
   const title = t('bookings.title');
   return (
     <section aria-labelledby="bookings-heading">
@@ -85,7 +93,9 @@ function Bookings({ filter }: { filter: string | undefined }) {
           ))}
         </ul>
       </nav>
-      {isBookingTab(filter) ? (
+      {filter === 'waitlist' ? (
+        <WaitlistList customerId={customerId} />
+      ) : isBookingListTab(filter) ? (
         <BookingList tab={filter} key={filter} />
       ) : (
         <p role="alert">{t('bookings.filterNotFound')}</p>
@@ -94,12 +104,12 @@ function Bookings({ filter }: { filter: string | undefined }) {
   );
 }
 
-/** /bookings/{filter} in my account (spec part 1 §2, §4). */
+/** /bookings/{filter} in my account (spec part 1 §2, §4), and /bookings/{id}, a waitlist entry. */
 export function Component() {
   const { filter } = useParams();
   return (
     <RequireSession>
-      <Bookings filter={filter} />
+      {isWaitlistEntrySegment(filter) ? <WaitlistEntryPage segment={filter} /> : <Bookings filter={filter} />}
     </RequireSession>
   );
 }

@@ -11,6 +11,8 @@ export const accountRoutes: RouteObject = {
     { path: 'user-details/waivers', lazy: lazyRoute(() => import('./waivers-page')) },
     { path: 'user-details/waivers/:slug', lazy: lazyRoute(() => import('./waiver-page')) },
     { path: 'bookings', lazy: lazyRoute(() => import('./bookings-redirect')) },
+    { path: 'bookings/courses/:bookingBundleId', lazy: lazyRoute(() => import('./course-booking-page')) },
+    // Also bookings/{id}, a waitlist entry: a segment of digits is an id, never a filter (bookings-page.tsx).
     { path: 'bookings/:filter', lazy: lazyRoute(() => import('./bookings-page')) },
     { path: 'payments/order-history/:orderId', lazy: lazyRoute(() => import('./order-details-page')) },
     { path: 'login', lazy: lazyRoute(() => import('./login-page')) },

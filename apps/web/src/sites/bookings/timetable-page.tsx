@@ -15,6 +15,7 @@ import { usePaths } from '@/lib/paths-context';
 import { PageTitle } from '@/shell/page-title';
 import { useAddToBasket } from './use-add-to-basket';
 import { type TimetableTarget, useTimetableParams } from './use-timetable-params';
+import { useWaitlistAction } from './use-waitlist-action';
 import './bookings.css';
 
 function Sessions({
@@ -34,6 +35,7 @@ function Sessions({
   const byActivity = useActivityTimes(venue, segment, date, target.kind === 'activity');
   const sessions = target.kind === 'category' ? byCategory : byActivity;
   const { addToBasket, adding, loginModal } = useAddToBasket();
+  const waitlist = useWaitlistAction();
 
   const hrefOf = (session: ActivitySession) =>
     session.bookingType === 'slot'
@@ -60,6 +62,7 @@ function Sessions({
           caption={t('timetable.sessions', { date: dayName })}
           hrefOf={hrefOf}
           adding={adding}
+          fullAction={(session) => waitlist.renderFor(session)}
           onBook={(session) =>
             void addToBasket(session, {
               id: session.id,
@@ -70,6 +73,7 @@ function Sessions({
         />
       )}
       {loginModal}
+      {waitlist.loginModal}
     </section>
   );
 }

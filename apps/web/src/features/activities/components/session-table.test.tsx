@@ -96,3 +96,33 @@ describe('SessionTable', () => {
     expect(within(pilates).queryByRole('button')).toBeNull();
   });
 });
+
+describe('SessionTable with a waitlist', () => {
+  it("offers the page's action on a full class only, never on an open one or a full court time", () => {
+    render(
+      <MemoryRouter>
+        <SessionTable
+          caption="Sessions"
+          adding={null}
+          hrefOf={(item) => `/session/${item.id}`}
+          onBook={vi.fn()}
+          fullAction={(item) => <button type="button">Join waitlist for {item.name}</button>}
+          sessions={[
+            session('1', 'Yoga'),
+            session('2', 'Spin', { spaces: 0, actionToShow: { status: 'FULL', reason: null } }),
+            session('3', 'Squash', {
+              spaces: 0,
+              bookingType: 'slot',
+              actionToShow: { status: 'FULL', reason: null },
+            }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const [, yoga, spin, squash] = screen.getAllByRole('row');
+    if (!yoga || !spin || !squash) throw new Error('three sessions expected');
+    expect(within(spin).getByRole('button', { name: 'Join waitlist for Spin' })).toBeTruthy();
+    expect(within(yoga).queryByRole('button', { name: /Join waitlist/ })).toBeNull();
+    expect(within(squash).queryByRole('button')).toBeNull();
+  });
+});

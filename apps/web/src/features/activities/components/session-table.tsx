@@ -1,4 +1,5 @@
 import type { ActivitySession } from '@leisure/contracts/activities';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -14,10 +15,12 @@ type Props = {
   onBook: (session: ActivitySession) => void;
   /** The session being put in the basket, if any. */
   adding: string | null;
+  /** What a full class offers instead of 'Book' (the waitlist), given by the page. */
+  fullAction?: (session: ActivitySession) => ReactNode;
 };
 
 /** A day's sessions: time (24 h), name, instructor, location, places left, price and 'Book'. */
-export function SessionTable({ sessions, caption, hrefOf, onBook, adding }: Props) {
+export function SessionTable({ sessions, caption, hrefOf, onBook, adding, fullAction }: Props) {
   const { t } = useTranslation('bookings');
   return (
     <table className="session-table">
@@ -54,7 +57,9 @@ export function SessionTable({ sessions, caption, hrefOf, onBook, adding }: Prop
               </td>
               <td>{session.price.formatted}</td>
               <td>
-                {!isBookable(availability) ? null : slot ? (
+                {availability.kind === 'full' && !slot ? (
+                  (fullAction?.(session) ?? null)
+                ) : !isBookable(availability) ? null : slot ? (
                   <ButtonLink size="sm" href={hrefOf(session)} aria-label={label}>
                     {t('timetable.book')}
                   </ButtonLink>

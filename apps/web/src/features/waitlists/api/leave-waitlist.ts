@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { type WaitlistEntry, waitlistQueryKey } from './get-waitlist';
+
+export type LeftWaitlist = { message?: string; data?: WaitlistEntry };
+
+/** DELETE /api/my-account/waitlist/{waitlistId}: leave the queue. */
+export function leaveWaitlist(id: number): Promise<LeftWaitlist> {
+  return http<LeftWaitlist>(`/api/my-account/waitlist/${id}`, { method: 'DELETE' });
+}
+
+/** Spec part 1 §4: a 200 reloads the waitlist; the timetable's 'On waitlist' goes too. */
+export function useLeaveWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const answer = await leaveWaitlist(id);
+      void queryClient.invalidateQueries({ queryKey: ['activities'] });
+      await queryClient.invalidateQueries({ queryKey: waitlistQueryKey });
+      return answer;
+    },
+  });
+}

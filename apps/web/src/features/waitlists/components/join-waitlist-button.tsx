@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/ui/app-link';
+import { Button, type ButtonSize } from '@/components/ui/button';
+import { HttpError } from '@/lib/http';
+import { usePaths } from '@/lib/paths-context';
+import { showToast } from '@/lib/toast';
+import { useJoinWaitlist } from '../api/join-waitlist';
+
+export type WaitlistableSession = {
+  id: string;
+  name: string;
+  startsAt: { format24Hour: string };
+  /** The customer's entry in this session's queue, if any. */
+  waitlistId: number | null;
+};
+
+type Props = {
+  session: WaitlistableSession;
+  signedIn: boolean;
+  /** A visitor is asked to sign in first, as 'Book' does. */
+  onSignInWanted: () => void;
+  /** A family member the place would be for; the customer when missing. */
+  userId?: number;
+  size?: ButtonSize;
+};
+
+/** What a full session offers instead of 'Book': 'Join waitlist', or 'On waitlist' linking to the entry. */
+export function JoinWaitlistButton({ session, signedIn, onSignInWanted, userId, size = 'sm' }: Props) {
+  const { t } = useTranslation('bookings');
+  const paths = usePaths();
+  const join = useJoinWaitlist();
+  // Shown at once; the timetable's own waitlistId follows when it reloads.
+  const [joinedId, setJoinedId] = useState<number | null>(null);
+  const entryId = session.waitlistId ?? joinedId;
+  const names = { name: session.name, time: session.startsAt.format24Hour };
+
+  if (signedIn && entryId !== null) {
+    return (
+      <AppLink
+        href={paths.account.waitlistEntry.getHref(entryId)}
+        aria-label={t('waitlist.onWaitlistNamed', names)}
+      >
+        {t('waitlist.onWaitlist')}
+      </AppLink>
+    );
+  }
+
+  const onJoin = () => {
+    if (!signedIn) return onSignInWanted();
+    join.mutate(
+      { occurrenceId: session.id, ...(userId ? { userId } : {}) },
+      {
+        onSuccess: (answer) => {
+          setJoinedId(answer.data.id);
+          showToast({ type: 'success', content: answer.message || t('waitlist.joinedToast') });
+        },
+        onError: (error) =>
+          showToast({
+            type: 'danger',
+            content:
+              error instanceof HttpError
+                ? (error.serverMessage ?? error.message)
+                : t('errors.generic', { ns: 'common' }),
+          }),
+      },
+    );
+  };
+
+  return (
+    <Button
+      size={size}
+      variant="secondary"
+      aria-label={t('waitlist.joinNamed', names)}
+      disabled={join.isPending}
+      aria-busy={join.isPending}
+      onClick={onJoin}
+    >
+      {join.isPending ? t('waitlist.joining') : t('waitlist.join')}
+    </Button>
+  );
+}
