@@ -12,7 +12,9 @@ import { useLinkedUsers } from '@/features/linked-users/api/linked-users';
 import { usePaths } from '@/lib/paths-context';
 import { PageTitle } from '@/shell/page-title';
 import { useSession } from '@/shell/session/session-context';
+import { CourseSession, useCourseIdOf } from './course-section';
 import { useAddToBasket } from './use-add-to-basket';
+import { useWaitlistAction } from './use-waitlist-action';
 import './bookings.css';
 
 /** Who the place is for: the customer or one of the family members linked to them. */
@@ -51,8 +53,14 @@ function Occurrence({ occurrence }: { occurrence: OccurrenceDetail }) {
   const [ticketId, setTicketId] = useState<number | null>(tickets[0]?.id ?? null);
   const [attendee, setAttendee] = useState('');
   const { addToBasket, adding, loginModal } = useAddToBasket();
+  const waitlist = useWaitlistAction();
   const availability = availabilityOf(occurrence);
+  const full = availability.kind === 'full' && occurrence.bookingType === 'class';
   const ticket = tickets.find((item) => item.id === ticketId);
+  // A course's sessions are booked as the whole course (course-section.tsx).
+  const courseId = useCourseIdOf(occurrence);
+  if (courseId === undefined) return <Spinner />;
+  if (courseId !== null) return <CourseSession occurrence={occurrence} courseId={courseId} />;
 
   const book = () =>
     void addToBasket(occurrence, {
@@ -108,8 +116,15 @@ function Occurrence({ occurrence }: { occurrence: OccurrenceDetail }) {
         <p>{occurrence.price.formatted}</p>
       )}
       {session.status === 'signed-in' ? <AttendeeChooser value={attendee} onChange={setAttendee} /> : null}
-      {session.status !== 'signed-in' && !occurrence.allowsAnonymousBookings ? (
+      {session.status !== 'signed-in' && !occurrence.allowsAnonymousBookings && !full ? (
         <p>{t('session.logInToBook')}</p>
+      ) : null}
+      {full ? (
+        <>
+          {occurrence.waitlistId === null ? <p>{t('waitlist.fullIntro')}</p> : null}
+          {session.status === 'signed-in' ? null : <p>{t('waitlist.logInToJoin')}</p>}
+          {waitlist.renderFor(occurrence, { size: 'lg', ...(attendee ? { userId: Number(attendee) } : {}) })}
+        </>
       ) : null}
       {isBookable(availability) ? (
         <Button size="lg" onClick={book} disabled={adding !== null} aria-busy={adding !== null}>
@@ -117,6 +132,7 @@ function Occurrence({ occurrence }: { occurrence: OccurrenceDetail }) {
         </Button>
       ) : null}
       {loginModal}
+      {waitlist.loginModal}
     </>
   );
 }

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { type BookingBundle, bookingBundleQueryKey, cancellationSource } from './get-booking-bundle';
+
+/** PATCH /api/v1/activities/bookings/bundles/{id}/cancel?cancellation_source=my-account. */
+export function cancelBookingBundle(id: string): Promise<{ message: string; data: BookingBundle }> {
+  return http<{ message: string; data: BookingBundle }>(
+    `/api/v1/activities/bookings/bundles/${encodeURIComponent(id)}/cancel`,
+    { method: 'PATCH', query: { cancellationSource } },
+  );
+}
+
+/**
+ * Spec part 2 §4: active, cancelled through the confirm dialog, then reloaded. The sessions leave the
+ * bookings lists and the credit lands on the account, so those reload too.
+ */
+export function useCancelBookingBundle(id: string) {
+  const queryClient = useQueryClient();
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: bookingBundleQueryKey(id) });
+    void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    void queryClient.invalidateQueries({ queryKey: ['auth', 'user'] });
+    void queryClient.invalidateQueries({ queryKey: ['cart'] });
+  };
+  return useMutation({
+    mutationFn: () => cancelBookingBundle(id),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(bookingBundleQueryKey(id), answer.data);
+      reload();
+    },
+    // A refusal (the window closed meanwhile) may mean the bundle changed: show it as it now is.
+    onError: reload,
+  });
+}
