@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { toRouterPath } from '@/lib/paths';
@@ -22,14 +23,42 @@ export function BookingCard({ booking, from, onCancel }: Props) {
   const headingId = useId();
   const orderHref = booking.orderId === null ? null : paths.account.orderDetails.getHref(booking.orderId);
   const cancelLabel = t('bookings.cancel.openLabel', { name: booking.name });
+  // Spec part 1 §2: a course session links to its course booking, which is cancelled as a whole.
+  const course = booking.bookingType === 'courses' ? booking.bookingBundleContext : null;
 
   return (
     <li className="booking-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="booking-card__name">
         {booking.name}
       </h2>
+      {course ? (
+        <p className="booking-card__course">
+          {t('course.position', {
+            position: course.settledBookingPosition,
+            total: course.totalSettledBookings,
+          })}
+        </p>
+      ) : null}
       <BookingDetails booking={booking} />
       <div className="booking-card__actions">
+        {onCancel && booking.status === 'active' ? (
+          // A plain download: the session cookie rides along and the server names the .ics file.
+          <a
+            href={`/api/my-account/bookings/${booking.id}/calendar`}
+            download
+            aria-label={t('calendar.addToCalendarLabel', { name: booking.name, date: booking.date })}
+          >
+            {t('calendar.addToCalendar')}
+          </a>
+        ) : null}
+        {course ? (
+          <AppLink
+            href={paths.account.courseBooking.getHref(course.id)}
+            aria-label={t('course.viewLabel', { name: booking.name })}
+          >
+            {t('course.view')}
+          </AppLink>
+        ) : null}
         {orderHref ? (
           <Link
             to={toRouterPath(orderHref) ?? orderHref}
@@ -39,7 +68,7 @@ export function BookingCard({ booking, from, onCancel }: Props) {
             {t('bookings.viewOrder')}
           </Link>
         ) : null}
-        {onCancel ? (
+        {onCancel && !course ? (
           booking.canBeCancelled === false ? (
             <Tooltip content={t('bookings.cancel.startingSoon')}>
               {(describedBy) => (

@@ -31,11 +31,16 @@ export function CancelBookingModal({ booking, onClose }: Props) {
         <>
           <BookingDetails booking={booking} />
           <p>{credit}</p>
+          {booking.lateCancellationFee ? (
+            <p className="cancel-booking__fee">
+              {t('lateFee.notice', { fee: booking.lateCancellationFee.formatted })}
+            </p>
+          ) : null}
           <div className="cancel-booking__actions">
             <Button variant="secondary" onClick={onClose}>
               {t('bookings.cancel.keep')}
             </Button>
-            <Button onClick={() => cancel.mutate(booking.id)}>{t('bookings.cancel.confirm')}</Button>
+            <Button onClick={() => cancel.mutate(booking)}>{t('bookings.cancel.confirm')}</Button>
           </div>
         </>
       ) : null}
