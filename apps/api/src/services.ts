@@ -42,7 +42,7 @@ import { createWaitlistsService } from './modules/waitlists/waitlists.service';
 import { createAttendeeWaivers } from './modules/waivers/attendee-waivers';
 import { createWaiversRepository } from './modules/waivers/waivers.repository';
 import { createWaiversService } from './modules/waivers/waivers.service';
-import type { Config } from './platform/config';
+import { type Config, emailLink } from './platform/config';
 import type { Db, Executor } from './platform/db/client';
 import { createLocalFileStorage } from './platform/file-storage';
 import { createRateLimiter } from './platform/rate-limit/rate-limit';
@@ -104,8 +104,7 @@ export function createServices(
     hasActiveBooking,
     insertBooking: (tx, booking) => createBookingsRepository(tx).insert(booking),
     basketHoldMinutes: holdMinutes,
-    entryLink: (id) =>
-      `${/^https?:\/\//.test(account) ? '' : (config.publicUrl ?? '').replace(/\/$/, '')}${account}/bookings/${id}`,
+    entryLink: (id) => emailLink(config, `${account}/bookings/${id}`),
   });
   const checkoutServices = createCheckoutServices(db, config, {
     placeFreed: waitlists.placeFreed,

@@ -99,3 +99,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentGateway: e.PAYMENT_GATEWAY,
   };
 }
+
+/**
+ * The origin an email's links start with: PUBLIC_URL, or this server on localhost when it is not set
+ * (a demo on one machine), so a link in an email is always a link. An absolute page URL stays as it is.
+ */
+export function emailLink(config: Pick<Config, 'publicUrl' | 'port'>, page: string): string {
+  if (/^https?:\/\//.test(page)) return page;
+  return `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '')}${page}`;
+}

@@ -1,4 +1,4 @@
-import type { Config } from '../../platform/config';
+import { type Config, emailLink } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { createSandboxGateway } from '../../platform/payments/sandbox-gateway';
 import type { ActivitiesService } from '../activities/activities.service';
@@ -79,7 +79,7 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
   });
   const orders = createOrdersService({ db, bookings, clientOf });
   const savedCards = createSavedCardsService({ db, provider: gateway.provider });
-  const bookingsLink = `${config.publicUrl ?? ''}${config.urls.account.replace(/\/$/, '')}/bookings/upcoming`;
+  const bookingsLink = emailLink(config, `${config.urls.account.replace(/\/$/, '')}/bookings/upcoming`);
   const checkout = createCheckoutService({
     db,
     gateway,

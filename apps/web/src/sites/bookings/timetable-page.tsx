@@ -63,6 +63,7 @@ function Sessions({
           hrefOf={hrefOf}
           adding={adding}
           fullAction={(session) => waitlist.renderFor(session)}
+          courses={target.category.kind === 'courses'}
           onBook={(session) =>
             void addToBasket(session, {
               id: session.id,

@@ -126,3 +126,32 @@ describe('SessionTable with a waitlist', () => {
     expect(within(squash).queryByRole('button')).toBeNull();
   });
 });
+
+describe('SessionTable of a courses category', () => {
+  it("leads every session to its course: no 'Book' button and no per-session price", () => {
+    const onBook = vi.fn();
+    render(
+      <MemoryRouter>
+        <SessionTable
+          caption="Sessions"
+          adding={null}
+          courses
+          hrefOf={(item) => `/session/${item.id}`}
+          onBook={onBook}
+          sessions={[
+            session('7', 'Beginners Swimming Course', {
+              price: { benefitApplied: false, packageApplied: false, formatted: '£0.00', raw: 0 },
+            }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const [, course] = screen.getAllByRole('row');
+    if (!course) throw new Error('one session expected');
+    expect(within(course).queryByRole('button')).toBeNull();
+    expect(within(course).queryByText('£0.00')).toBeNull();
+    expect(within(course).getByText('Whole course')).toBeTruthy();
+    const link = within(course).getByRole('link', { name: 'View course Beginners Swimming Course at 19:00' });
+    expect(link.getAttribute('href')).toBe('/session/7');
+  });
+});

@@ -17,10 +17,12 @@ type Props = {
   adding: string | null;
   /** What a full class offers instead of 'Book' (the waitlist), given by the page. */
   fullAction?: (session: ActivitySession) => ReactNode;
+  /** A course's sessions are sold only as the whole course: each row leads to the course instead. */
+  courses?: boolean;
 };
 
 /** A day's sessions: time (24 h), name, instructor, location, places left, price and 'Book'. */
-export function SessionTable({ sessions, caption, hrefOf, onBook, adding, fullAction }: Props) {
+export function SessionTable({ sessions, caption, hrefOf, onBook, adding, fullAction, courses }: Props) {
   const { t } = useTranslation('bookings');
   return (
     <table className="session-table">
@@ -55,9 +57,20 @@ export function SessionTable({ sessions, caption, hrefOf, onBook, adding, fullAc
               <td>
                 <AvailabilityLabel availability={availability} unit={slot ? 'courts' : 'spaces'} />
               </td>
-              <td>{session.price.formatted}</td>
+              <td>{courses ? t('timetable.coursePrice') : session.price.formatted}</td>
               <td>
-                {availability.kind === 'full' && !slot ? (
+                {courses ? (
+                  <ButtonLink
+                    size="sm"
+                    href={hrefOf(session)}
+                    aria-label={t('timetable.viewCourseNamed', {
+                      name: session.name,
+                      time: session.startsAt.format24Hour,
+                    })}
+                  >
+                    {t('timetable.viewCourse')}
+                  </ButtonLink>
+                ) : availability.kind === 'full' && !slot ? (
                   (fullAction?.(session) ?? null)
                 ) : !isBookable(availability) ? null : slot ? (
                   <ButtonLink size="sm" href={hrefOf(session)} aria-label={label}>
