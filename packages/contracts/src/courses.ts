@@ -14,6 +14,8 @@ export const bookingBundle = z.object({
   description: z.string().nullable(),
   category: z.object({ name: z.string() }),
   venue: z.object({ name: z.string() }),
+  /** Who attends the course: the customer or a family member they booked it for. */
+  attendee: z.object({ id: z.number().int(), name: z.string() }),
   instructors: z.array(z.object({ name: z.string() })),
   bookings: z.array(
     z.object({

@@ -24,6 +24,8 @@ export const waitlistEntry = z.object({
   status: z.enum(waitlistEntryStatuses),
   /** While offered: until when the held place waits for an answer (ISO). */
   offerExpiresAt: z.string().nullable(),
+  /** The same deadline as the offer email gives it: 'DD/MM/YYYY HH:mm' in the venue's time. */
+  offerDeadline: z.string().nullable(),
   /** The attendee when it is not the signed-in customer (a family member). */
   attendee: z.object({ id: z.number().int(), name: z.string() }),
   /** The booking an accepted offer became. */

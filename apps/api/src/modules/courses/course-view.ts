@@ -60,6 +60,7 @@ export function toBookingBundle(
     description: bundle.description,
     category: { name: bundle.categoryName },
     venue: { name: bundle.venueName },
+    attendee: { id: bundle.userId, name: `${bundle.attendeeFirstName} ${bundle.attendeeLastName}` },
     instructors: instructorNames.map((name) => ({ name })),
     bookings: sessions.map((s) => ({
       id: s.id,

@@ -231,6 +231,7 @@ describe('courses: booked and cancelled as a whole', () => {
     const read = await getBundle(bundleId, alex);
     expect(read.statusCode).toBe(200);
     expect(read.json().data.cancellation.can_cancel).toBe(true);
+    expect(read.json().data.attendee).toEqual({ id: ids.mia, name: 'Mia Morgan' });
     expect(
       await f.one<{ user_id: number }>(`select user_id from booking_bundles where id = ${bundleId}`),
     ).toEqual({

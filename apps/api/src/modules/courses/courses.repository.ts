@@ -9,6 +9,7 @@ import {
   pricingOptions,
 } from '../activities/activities.tables';
 import { bookings } from '../bookings/bookings.tables';
+import { users } from '../users/users.tables';
 import { venues } from '../venues/venues.tables';
 import { bookingBundles } from './courses.tables';
 
@@ -118,8 +119,11 @@ export function createCoursesRepository(db: Executor) {
           categoryName: activityCategories.name,
           venueName: venues.name,
           timeZone: venues.timeZone,
+          attendeeFirstName: users.firstName,
+          attendeeLastName: users.lastName,
         })
         .from(bookingBundles)
+        .innerJoin(users, eq(users.id, bookingBundles.userId))
         .innerJoin(activities, eq(activities.id, bookingBundles.activityId))
         .innerJoin(activityCategories, eq(activityCategories.id, activities.categoryId))
         .innerJoin(venues, eq(venues.id, activities.venueId))

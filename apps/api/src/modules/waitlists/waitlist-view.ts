@@ -1,6 +1,6 @@
 import { toPrice } from '@leisure/contracts/money';
 import type { WaitlistEntry } from '@leisure/contracts/waitlists';
-import { localDate } from '../../platform/local-time';
+import { formatDateTime, localDate } from '../../platform/local-time';
 import { localClock } from '../activities/session-clock';
 import type { ListedEntry } from './waitlists.repository';
 
@@ -12,6 +12,7 @@ const clock = (at: Date, timeZone: string) => ({
 /** A waitlist entry as a customer reads it; `price` is what the attendee would pay for the place. */
 export function toWaitlistEntry(row: ListedEntry, price: number, currency: string): WaitlistEntry {
   const tz = row.timeZone;
+  const offer = row.status === 'offered' ? row.offerExpiresAt : null;
   const dateRaw = localDate(row.startsAt, tz);
   const [year, month, day] = dateRaw.split('-');
   return {
@@ -19,7 +20,8 @@ export function toWaitlistEntry(row: ListedEntry, price: number, currency: strin
     dateRaw,
     order: row.order,
     status: row.status as WaitlistEntry['status'],
-    offerExpiresAt: row.status === 'offered' && row.offerExpiresAt ? row.offerExpiresAt.toISOString() : null,
+    offerExpiresAt: offer ? offer.toISOString() : null,
+    offerDeadline: offer ? formatDateTime(offer, tz) : null,
     attendee: { id: row.userId, name: `${row.attendeeFirstName} ${row.attendeeLastName}` },
     bookingId: row.bookingId,
     waitlistable: {

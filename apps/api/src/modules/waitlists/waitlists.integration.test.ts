@@ -182,6 +182,9 @@ describe('waitlists (my-account/waitlist)', () => {
     );
     expect(mail.subject).toContain('Checkout class');
     expect(mail.text_body).toContain(`/account/bookings/${ids[0]}`);
+    // The page and the email give the customer the same deadline, in the venue's time.
+    expect(offered.offer_deadline).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(mail.text_body).toContain(offered.offer_deadline);
 
     // The offer holds the place: it cannot be put in anyone's basket, nor joined around.
     const other = (await f.customers(1))[0]!;

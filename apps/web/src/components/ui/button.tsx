@@ -2,9 +2,12 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { AppLink } from './app-link';
 import './button.css';
 
-/** Spec part 1 §9: sm 26px, md 34px, lg 42px; primary, secondary and text variants. */
+/**
+ * Spec part 1 §9: sm 26px, md 34px, lg 42px; primary, secondary and text variants. 'danger' is the look of a
+ * destructive action (part 2 §2, cancelling a course); it does not take the venue's theme, so it always reads.
+ */
 export type ButtonSize = 'sm' | 'md' | 'lg';
-export type ButtonVariant = 'primary' | 'secondary' | 'text';
+export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'danger';
 
 type Look = { size?: ButtonSize; variant?: ButtonVariant; block?: boolean };
 

@@ -48,6 +48,7 @@ function bundle(extra: Record<string, unknown> = {}) {
     description: '<p>Small groups for adults.</p>',
     category: { name: 'Courses' },
     venue: { name: 'Manchester Central' },
+    attendee: { id: 12, name: 'Mia Morgan' },
     instructors: [{ name: 'Aisha Khan' }],
     bookings: [session(1, -7), session(2, 7, 3), session(3, 14)],
     schedule_id: 3,
@@ -102,7 +103,10 @@ describe('the course booking page', () => {
     expect(sessions[0]?.textContent).toContain('(past)');
     expect(sessions[1]?.querySelector('s')).toBeNull();
     expect(sessions[1]?.textContent).toContain('3 spaces left');
-    expect((screen.getByRole('combobox', { name: 'Attendee' }) as HTMLSelectElement).disabled).toBe(true);
+    const attendee = screen.getByRole('combobox', { name: 'Attendee' }) as HTMLSelectElement;
+    expect(attendee.disabled).toBe(true);
+    // The course's own attendee (a family member here), not whoever is signed in.
+    expect(attendee.value).toBe('Mia Morgan');
     expect(screen.getByRole('link', { name: 'Back to my account' })).toBeTruthy();
   });
 

@@ -13,7 +13,6 @@ import { HttpError } from '@/lib/http';
 import { usePaths } from '@/lib/paths-context';
 import { PageTitle } from '@/shell/page-title';
 import { ErrorPage } from '@/shell/pages/error-page';
-import { useSession } from '@/shell/session/session-context';
 import { Component as AccountNotFound } from './account-not-found';
 import { RequireSession } from './require-session';
 import '@/features/courses/components/courses.css';
@@ -21,7 +20,6 @@ import '@/features/courses/components/courses.css';
 function CourseBooking({ bundleId }: { bundleId: string }) {
   const { t } = useTranslation('account');
   const paths = usePaths();
-  const session = useSession();
   const bundle = useBookingBundle(bundleId);
   const title = t('course.title');
 
@@ -33,7 +31,6 @@ function CourseBooking({ bundleId }: { bundleId: string }) {
     return missing ? <AccountNotFound /> : <ErrorPage reload />;
   }
   const course = bundle.data;
-  const attendee = session.user ? `${session.user.firstName} ${session.user.lastName}` : '';
 
   return (
     <section className="course-booking" aria-labelledby="course-heading">
@@ -61,7 +58,7 @@ function CourseBooking({ bundleId }: { bundleId: string }) {
         <summary>{t('course.dates')}</summary>
         <CourseSessions sessions={course.bookings} />
       </details>
-      {attendee ? <CourseAttendee name={attendee} /> : null}
+      <CourseAttendee name={course.attendee.name} />
       <CourseCancel bundle={course} bundleId={bundleId} loading={bundle.isFetching} />
     </section>
   );

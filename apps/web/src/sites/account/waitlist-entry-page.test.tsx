@@ -28,6 +28,7 @@ function entry(id: number, name: string, extra: Record<string, unknown> = {}) {
     order: 2,
     status: 'waiting',
     offer_expires_at: null,
+    offer_deadline: null,
     attendee: { id: 1, name: 'Priya Shah' },
     booking_id: null,
     waitlistable: {
@@ -162,7 +163,11 @@ describe('the Waitlist tab', () => {
   });
 
   it('goes to the basket when an accepted place is to be paid for', async () => {
-    const offered = entry(7, 'Pilates', { status: 'offered', offer_expires_at: '2026-09-25T18:30:00Z' });
+    const offered = entry(7, 'Pilates', {
+      status: 'offered',
+      offer_expires_at: '2026-09-25T18:30:00Z',
+      offer_deadline: '25/09/2026 19:30',
+    });
     fetchMock.mockImplementation((_url, init) =>
       Promise.resolve(
         init?.method === 'POST'
@@ -176,7 +181,7 @@ describe('the Waitlist tab', () => {
     show('/account/bookings/waitlist');
     const pilates = await screen.findByRole('listitem', { name: 'Pilates' });
     expect(within(pilates).getByRole('status').textContent).toBe(
-      'Place offered Accept by 25 Sep 2026 at 18:30 to keep it.',
+      'Place offered Accept by 25/09/2026 19:30 to keep it.',
     );
     fireEvent.click(within(pilates).getByRole('button', { name: 'Accept place for Pilates' }));
     expect(await screen.findByText('basket page')).toBeTruthy();
@@ -201,7 +206,11 @@ describe('a waitlist entry’s page', () => {
 
   it('books a free offered place there and then, and links to Upcoming', async () => {
     let accepted = false;
-    const offered = entry(7, 'Pilates', { status: 'offered', offer_expires_at: '2026-09-25T18:30:00Z' });
+    const offered = entry(7, 'Pilates', {
+      status: 'offered',
+      offer_expires_at: '2026-09-25T18:30:00Z',
+      offer_deadline: '25/09/2026 19:30',
+    });
     const done = entry(7, 'Pilates', { status: 'accepted', order: null, booking_id: 55 });
     fetchMock.mockImplementation((_url, init) => {
       if (init?.method === 'POST') {

@@ -55,7 +55,7 @@ export function CourseCancel({ bundle, bundleId, loading }: Props) {
       )}
       <Button
         size="lg"
-        className="course-cancel__button"
+        variant="danger"
         disabled={!bundle.cancellation.canCancel || loading || cancel.isPending}
         aria-busy={cancel.isPending || undefined}
         onClick={() => setConfirming(true)}
@@ -74,7 +74,7 @@ export function CourseCancel({ bundle, bundleId, loading }: Props) {
             {t('course.goBack')}
           </Button>
           <Button
-            className="course-cancel__button"
+            variant="danger"
             onClick={() => {
               setConfirming(false);
               cancel.mutate();

@@ -9,6 +9,7 @@ function entry(extra: Partial<WaitlistEntry> = {}): WaitlistEntry {
     order: 2,
     status: 'waiting',
     offerExpiresAt: null,
+    offerDeadline: null,
     attendee: { id: 1, name: 'Priya Shah' },
     bookingId: null,
     waitlistable: {
@@ -45,9 +46,13 @@ describe('a waitlist entry', () => {
     expect(familyAttendeeOf(entry({ attendee: { id: 9, name: 'Mia Morgan' } }), 1)).toBe('Mia Morgan');
   });
 
-  it('has a deadline only while a place is offered', () => {
-    const offered = entry({ status: 'offered', offerExpiresAt: '2026-09-25T18:30:00Z' });
-    expect(offerDeadlineOf(offered)).toBe('25 Sep 2026 at 18:30');
+  it('has a deadline, in the venue’s time as the email gives it, only while a place is offered', () => {
+    const offered = entry({
+      status: 'offered',
+      offerExpiresAt: '2026-09-25T18:30:00Z',
+      offerDeadline: '25/09/2026 19:30',
+    });
+    expect(offerDeadlineOf(offered)).toBe('25/09/2026 19:30');
     expect(offerDeadlineOf({ ...offered, status: 'expired' })).toBeNull();
     expect(offerDeadlineOf(entry())).toBeNull();
   });

@@ -1,5 +1,4 @@
 import type { WaitlistEntry } from '@leisure/contracts/waitlists';
-import { formatDate } from '@/lib/date';
 
 type Status = WaitlistEntry['status'];
 
@@ -19,8 +18,7 @@ export function familyAttendeeOf(entry: WaitlistEntry, customerId: number | unde
   return customerId !== undefined && entry.attendee.id !== customerId ? entry.attendee.name : null;
 }
 
-/** When an offered place stops being held, in the customer's clock ('D MMM YYYY at HH:mm'). */
+/** When an offered place stops being held, in the venue's time, as the offer email says it. */
 export function offerDeadlineOf(entry: WaitlistEntry): string | null {
-  if (entry.status !== 'offered' || !entry.offerExpiresAt) return null;
-  return formatDate(entry.offerExpiresAt, 'guestPass');
+  return entry.status === 'offered' ? entry.offerDeadline : null;
 }
