@@ -8,6 +8,24 @@ async function csrfHeaders(page: Page): Promise<Record<string, string>> {
   return { 'x-xsrf-token': xsrf?.value ?? '' };
 }
 
+/** Books a session that costs the signed-in member nothing, as an outside tool would: add, then complete. */
+async function bookFreeSession(page: Page, headers: Record<string, string>, id: string, key: string) {
+  const added = await page.request.post('/api/activities/cart/add', {
+    headers,
+    data: { items: [{ id, type: 'purchasableOccurrence' }] },
+  });
+  expect(added.status()).toBe(200);
+  const cartId = (await added.json()).data.cart_id;
+  const terms = (await (await page.request.get(`/api/terms?cart_id=${cartId}`)).json()).data.data.map(
+    (term: { id: number }) => term.id,
+  );
+  const completed = await page.request.post('/api/checkout/complete', {
+    headers,
+    data: { payments: [], terms, source: 'activity-booking', idempotency_key: `${key}-${Date.now()}` },
+  });
+  expect(completed.status()).toBe(200);
+}
+
 /**
  * Alex's place in the next Zumba at Manchester Central (free for members), booked through the API unless
  * an earlier test already did. Zumba runs twice a week and may not be cancelled in the five days before
@@ -27,20 +45,7 @@ async function zumbaBooked(page: Page): Promise<void> {
     session = ((await times.json()).data as Session[]).find((s) => s.action_to_show?.status === 'BOOK');
   }
   expect(session, 'a Zumba session to book this week').toBeDefined();
-  const added = await page.request.post('/api/activities/cart/add', {
-    headers,
-    data: { items: [{ id: session!.id, type: 'purchasableOccurrence' }] },
-  });
-  expect(added.status()).toBe(200);
-  const cartId = (await added.json()).data.cart_id;
-  const terms = (await (await page.request.get(`/api/terms?cart_id=${cartId}`)).json()).data.data.map(
-    (term: { id: number }) => term.id,
-  );
-  const completed = await page.request.post('/api/checkout/complete', {
-    headers,
-    data: { payments: [], terms, source: 'activity-booking', idempotency_key: `e2e-zumba-${Date.now()}` },
-  });
-  expect(completed.status()).toBe(200);
+  await bookFreeSession(page, headers, session!.id, 'e2e-zumba');
 }
 
 test('a booking inside its no-cancel cut-off cannot be cancelled, and says why', async ({ page }) => {
@@ -128,20 +133,7 @@ test('a V2 booking is listed with the others and cancelled through the v1 activi
   );
   const session = ((await times.json()).data as Session[]).find((s) => s.action_to_show?.status === 'BOOK');
   expect(session).toBeDefined();
-  const added = await page.request.post('/api/activities/cart/add', {
-    headers,
-    data: { items: [{ id: session!.id, type: 'purchasableOccurrence' }] },
-  });
-  expect(added.status()).toBe(200);
-  const cartId = (await added.json()).data.cart_id;
-  const terms = (await (await page.request.get(`/api/terms?cart_id=${cartId}`)).json()).data.data.map(
-    (term: { id: number }) => term.id,
-  );
-  const completed = await page.request.post('/api/checkout/complete', {
-    headers,
-    data: { payments: [], terms, source: 'activity-booking', idempotency_key: `e2e-v2-${Date.now()}` },
-  });
-  expect(completed.status()).toBe(200);
+  await bookFreeSession(page, headers, session!.id, 'e2e-v2');
 
   const v2List = page.waitForRequest(
     (r) => r.method() === 'GET' && r.url().includes('/api/v1/activities/bookings?'),

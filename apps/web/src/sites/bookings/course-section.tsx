@@ -6,6 +6,7 @@ import { venueCategoriesQueryOptions } from '@/features/activities/api/get-venue
 import { useCourse } from '@/features/courses/api/get-course';
 import { CoursePanel } from '@/features/courses/components/course-panel';
 import { usePaths } from '@/lib/paths-context';
+import { SessionFacts } from './session-facts';
 import { useAddToBasket } from './use-add-to-basket';
 
 /** The category kind and pricing-option kind that make an activity a course (its id is the course's id). */
@@ -60,28 +61,9 @@ function CourseSection({ occurrence, courseId }: { occurrence: OccurrenceDetail;
 
 /** A course session's page: when and where this session is, then the whole course to book. */
 export function CourseSession({ occurrence, courseId }: { occurrence: OccurrenceDetail; courseId: number }) {
-  const { t } = useTranslation('bookings');
   return (
     <>
-      <dl className="details-list">
-        <dt>{t('session.when')}</dt>
-        <dd>
-          {occurrence.date.fullDatePretty}, {occurrence.startsAt.format24Hour}–
-          {occurrence.endsAt.format24Hour}
-        </dd>
-        <dt>{t('session.where')}</dt>
-        <dd>
-          {occurrence.location.name}, {occurrence.venueName}
-        </dd>
-        {occurrence.instructors.length > 0 ? (
-          <>
-            <dt>{t('session.instructor')}</dt>
-            <dd>{occurrence.instructors.map((item) => item.name).join(', ')}</dd>
-          </>
-        ) : null}
-        <dt>{t('session.duration')}</dt>
-        <dd>{occurrence.duration}</dd>
-      </dl>
+      <SessionFacts occurrence={occurrence} />
       <CourseSection occurrence={occurrence} courseId={courseId} />
     </>
   );

@@ -13,6 +13,7 @@ import { usePaths } from '@/lib/paths-context';
 import { PageTitle } from '@/shell/page-title';
 import { useSession } from '@/shell/session/session-context';
 import { CourseSession, useCourseIdOf } from './course-section';
+import { SessionFacts } from './session-facts';
 import { useAddToBasket } from './use-add-to-basket';
 import { useWaitlistAction } from './use-waitlist-action';
 import './bookings.css';
@@ -73,29 +74,12 @@ function Occurrence({ occurrence }: { occurrence: OccurrenceDetail }) {
 
   return (
     <>
-      <dl className="details-list">
-        <dt>{t('session.when')}</dt>
-        <dd>
-          {occurrence.date.fullDatePretty}, {occurrence.startsAt.format24Hour}–
-          {occurrence.endsAt.format24Hour}
-        </dd>
-        <dt>{t('session.where')}</dt>
-        <dd>
-          {occurrence.location.name}, {occurrence.venueName}
-        </dd>
-        {occurrence.instructors.length > 0 ? (
-          <>
-            <dt>{t('session.instructor')}</dt>
-            <dd>{occurrence.instructors.map((item) => item.name).join(', ')}</dd>
-          </>
-        ) : null}
-        <dt>{t('session.duration')}</dt>
-        <dd>{occurrence.duration}</dd>
+      <SessionFacts occurrence={occurrence}>
         <dt>{t('session.places')}</dt>
         <dd>
           <AvailabilityLabel availability={availability} />
         </dd>
-      </dl>
+      </SessionFacts>
       {occurrence.description ? <p>{occurrence.description}</p> : null}
       {tickets.length > 0 ? (
         <fieldset className="ticket-choice">
