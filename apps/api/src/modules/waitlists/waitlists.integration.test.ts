@@ -196,6 +196,25 @@ describe('waitlists (my-account/waitlist)', () => {
     expect((await f.join(other.headers, occurrence)).statusCode).toBe(201);
   });
 
+  it('takes out of the queue someone who got a place another way, and offers the next one instead', async () => {
+    const { occurrence, bookings } = await f.fullSession({ capacity: 1 });
+    const people = await f.customers(2);
+    const ids = await queue(occurrence, people);
+    // The first in the queue books a place that showed free before any offer (here: one more place).
+    await t.sql(`update occurrences set capacity = capacity + 1 where id = ${occurrence}`);
+    const { id: own } = await f.one<{ id: number }>(
+      `insert into bookings (client_id, occurrence_id, activity_id, user_id, booked_by_user_id, price)
+       select client_id, id, activity_id, ${people[0]!.id}, ${people[0]!.id}, 650 from occurrences where id = ${occurrence}
+       returning id`,
+    );
+    await t.sql(`update occurrences set booked_count = booked_count + 1 where id = ${occurrence}`);
+
+    expect((await f.cancel(bookings[0]!.headers, bookings[0]!.id)).statusCode).toBe(200);
+    expect((await f.entries(occurrence)).map((e) => e.status)).toEqual(['accepted', 'offered']);
+    const settled = (await f.entry(people[0]!.headers, ids[0]!)).json().data;
+    expect(settled).toMatchObject({ status: 'accepted', booking_id: own, order: null });
+  });
+
   it('passes an offer that lapses to the next in the queue, and refuses to accept it', async () => {
     const { occurrence, bookings } = await f.fullSession({ capacity: 1 });
     const people = await f.customers(3);

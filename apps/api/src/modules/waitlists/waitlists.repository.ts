@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { activities, locations, occurrences } from '../activities/activities.tables';
+import { bookings } from '../bookings/bookings.tables';
 import { clients } from '../clients/clients.tables';
 import { users } from '../users/users.tables';
 import { venues } from '../venues/venues.tables';
@@ -96,6 +97,29 @@ export function createWaitlistsRepository(db: Executor) {
     },
 
     /** The first `limit` people still waiting for an offer, in queue order (waitlist_entries_queue_idx). */
+    /**
+     * Takes out of the session's queue everyone who has since got a place there another way (a place seen
+     * free on the timetable before the sweep offered it): they have what they queued for, and an offer
+     * to them would hold a second place nobody can take (bookings_one_per_person_key).
+     */
+    async settleBooked(occurrenceId: number, at: Date): Promise<number> {
+      const rows = await db
+        .update(waitlistEntries)
+        .set({ status: 'accepted', endedAt: at, bookingId: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(waitlistEntries.occurrenceId, occurrenceId),
+            inQueue,
+            eq(bookings.occurrenceId, waitlistEntries.occurrenceId),
+            eq(bookings.userId, waitlistEntries.userId),
+            eq(bookings.status, 'active'),
+          ),
+        )
+        .returning({ id: waitlistEntries.id });
+      return rows.length;
+    },
+
     firstWaiting(occurrenceId: number, limit: number) {
       return db
         .select({ id: waitlistEntries.id })

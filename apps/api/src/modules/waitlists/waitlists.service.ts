@@ -101,6 +101,7 @@ export function createWaitlistsService(deps: Deps) {
     const none: Offers = { entryIds: [], emails: [] };
     const [facts] = await activities.lockOccurrences(tx, clientId, [occurrenceId]);
     if (!facts || facts.status === 'cancelled' || facts.startsAt <= at) return none;
+    await createWaitlistsRepository(tx).settleBooked(facts.id, at);
     const held = (await activities.deps.heldPlaces(tx, [facts.id], at)).get(facts.id) ?? 0;
     const free = facts.capacity - facts.bookedCount - held;
     if (free <= 0) return none;
