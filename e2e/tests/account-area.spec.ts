@@ -45,12 +45,13 @@ test.describe('the dashboard', () => {
     await expect(page).toHaveTitle('Everyday Leisure | Account');
     await expect(main(page).getByText(`Customer number: ${demo.reference}`)).toBeVisible();
     await expect(main(page).getByText('Welcome Alex')).toBeVisible();
+    // Alex's soonest booking in the demo is the next session of the course he is part-way through.
     const nextBooking = page.getByRole('region', { name: 'My next booking' });
-    await expect(nextBooking.getByText('You have no upcoming bookings.')).toBeVisible();
-    await expect(nextBooking.getByRole('link', { name: 'Book an activity' })).toHaveAttribute(
-      'href',
-      '/redirect-to-selected-venue',
-    );
+    await expect(
+      nextBooking.getByRole('heading', { name: 'Improvers Swimming Course', level: 3 }),
+    ).toBeVisible();
+    await expect(nextBooking.getByText(/^Session \d of 6$/)).toBeVisible();
+    await expect(nextBooking.getByRole('link', { name: 'Book an activity' })).toHaveCount(0);
     await expect(nextBooking.getByRole('link', { name: 'View all' })).toHaveAttribute(
       'href',
       '/account/bookings/upcoming',
@@ -94,6 +95,13 @@ test.describe('the dashboard', () => {
       '/account/memberships',
     );
     await expectAccessible(page);
+    // Dana has no bookings: the next-booking card offers to book one instead.
+    const nextBooking = page.getByRole('region', { name: 'My next booking' });
+    await expect(nextBooking.getByText('You have no upcoming bookings.')).toBeVisible();
+    await expect(nextBooking.getByRole('link', { name: 'Book an activity' })).toHaveAttribute(
+      'href',
+      '/redirect-to-selected-venue',
+    );
   });
 
   test('counts the days to a document’s expiry: days for five, day for one', async ({ page }) => {

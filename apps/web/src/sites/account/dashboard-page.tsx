@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useBookings } from '@/features/bookings/api/get-bookings';
+import { BookingCard } from '@/features/bookings/components/booking-card';
+import { nextBookingOf } from '@/features/bookings/lib/next-booking';
 import { useClientConfig } from '@/features/client/api/get-client-config';
 import { PhotoReminder } from '@/features/profile-photo/components/photo-reminder';
 import { ProfilePhotoImage } from '@/features/profile-photo/components/profile-photo-image';
@@ -13,7 +17,38 @@ import { dashboardNotices } from '@/features/user/lib/dashboard-notices';
 import { usePaths } from '@/lib/paths-context';
 import { PageTitle } from '@/shell/page-title';
 import { RequireSession } from './require-session';
+import { useV2BookingsUser } from './use-v2-bookings-user';
 import './dashboard-page.css';
+
+/** 'My next booking': the soonest upcoming booking as a card, or the empty message and 'Book an activity'. */
+function NextBooking() {
+  const { t } = useTranslation('account');
+  const paths = usePaths();
+  const location = useLocation();
+  const upcoming = useBookings('future', useV2BookingsUser());
+  if (upcoming.isPending) return <Spinner />;
+  if (upcoming.isError) return <p role="alert">{t('bookings.loadBookingsError')}</p>;
+  const next = nextBookingOf(upcoming.data);
+  if (!next) {
+    return (
+      <>
+        <p>{t('dashboard.noBookings')}</p>
+        <ButtonLink href={paths.bookings.redirectToSelectedVenue.getHref()}>
+          {t('dashboard.bookActivity')}
+        </ButtonLink>
+      </>
+    );
+  }
+  return (
+    <ul className="bookings__list">
+      <BookingCard
+        booking={next}
+        headingLevel={3}
+        from={{ page: t('dashboard.title'), path: `${location.pathname}${location.search}` }}
+      />
+    </ul>
+  );
+}
 
 function Dashboard() {
   const { t } = useTranslation('account');
@@ -58,11 +93,7 @@ function Dashboard() {
               {t('dashboard.viewAll')}
             </AppLink>
           </div>
-          {/* Bookings arrive with a later issue: until then there is never a next booking to show. */}
-          <p>{t('dashboard.noBookings')}</p>
-          <ButtonLink href={paths.bookings.redirectToSelectedVenue.getHref()}>
-            {t('dashboard.bookActivity')}
-          </ButtonLink>
+          <NextBooking />
         </section>
         {config.onlineGuestPassesEnabled ? (
           <AppLink

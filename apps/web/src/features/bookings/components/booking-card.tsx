@@ -15,9 +15,12 @@ type Props = {
   from: { page: string; path: string };
   /** Given on the upcoming tab only: past bookings cannot be cancelled. */
   onCancel?: (booking: ListedBooking) => void;
+  /** The card's heading level: 2 in the bookings list, 3 inside the dashboard's 'My next booking'. */
+  headingLevel?: 2 | 3;
 };
 
-export function BookingCard({ booking, from, onCancel }: Props) {
+export function BookingCard({ booking, from, onCancel, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useTranslation('account');
   const paths = usePaths();
   const headingId = useId();
@@ -28,9 +31,9 @@ export function BookingCard({ booking, from, onCancel }: Props) {
 
   return (
     <li className="booking-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="booking-card__name">
+      <Heading id={headingId} className="booking-card__name">
         {booking.name}
-      </h2>
+      </Heading>
       {course ? (
         <p className="booking-card__course">
           {t('course.position', {
