@@ -3,7 +3,8 @@
 //  2. cold start to /api/ready on PGlite (first start: migrate and seed; second start: existing data);
 //  3. the theme call's throughput beside a bare route, and the timetable call beside a bare indexed select,
 //     on PGlite and (if one answers) PostgreSQL;
-//  4. a booking herd on PostgreSQL: thousands of signed-in customers on a few hundred places at one release.
+//  4. a booking herd on PostgreSQL: thousands of signed-in customers on a few hundred places at one release;
+//  5. a waitlist wave on PostgreSQL: a long queue for a full class, mass cancellations, then every offer accepted.
 // Compare ratios within one run, never absolute figures across machines.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { herd } from './bench-herd.mjs';
+import { waitlistWave } from './bench-waitlist.mjs';
 
 const webDist = 'apps/web/dist';
 const manifestFile = path.join(webDist, '.vite/manifest.json');
@@ -132,6 +134,10 @@ try {
 console.log('\n## Booking herd (PostgreSQL)\n');
 if (server) {
   await herd(benchUrl.toString(), 3201).catch((err) => console.log(`herd failed: ${err.message}`));
+  console.log('\n## Waitlist wave (PostgreSQL)\n');
+  await waitlistWave(benchUrl.toString(), 3201).catch((err) =>
+    console.log(`waitlist wave failed: ${err.message}`),
+  );
   await stop(server.child);
 } else {
   console.log('skipped: no PostgreSQL server answers');
