@@ -1,4 +1,5 @@
 import { theme as themeContract } from '@leisure/contracts/theme';
+import { sql } from 'drizzle-orm';
 import { createClientsRepository } from '../modules/clients/clients.repository';
 import { createThemeRepository } from '../modules/theme/theme.repository';
 import { createUsersRepository } from '../modules/users/users.repository';
@@ -18,6 +19,9 @@ export async function seedDemoIfEmpty(db: Db): Promise<void> {
   if ((await createClientsRepository(db).count()) > 0) return;
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction((tx) => seedDemo(tx, passwordHash));
+  // Thousands of rows just arrived in empty tables: without fresh statistics the planner's first plans
+  // (the timetable's, the sweeps') are made for empty tables and the first minute after a start is slow.
+  await db.execute(sql`analyze`);
 }
 
 export async function seedDemo(tx: Executor, passwordHash: string): Promise<number> {

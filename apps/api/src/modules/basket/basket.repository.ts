@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { heldByOffers } from '../waitlists/waitlists.repository';
+import { liveOffersPerSession } from '../waitlists/waitlists.repository';
 import { cartItems, cartPayments, carts } from './basket.tables';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -104,8 +104,8 @@ export function createBasketRepository(db: Executor) {
     },
 
     /**
-     * Places held by live lines of open baskets, per session (cart_items_held_idx), leaving out one
-     * basket's own when `exceptCartId` is given.
+     * Places held per session: by live lines of open baskets (cart_items_held_idx), leaving out one
+     * basket's own when `exceptCartId` is given, and by live waitlist offers.
      */
     async heldPlaces(
       occurrenceIds: number[],
@@ -113,8 +113,9 @@ export function createBasketRepository(db: Executor) {
       exceptCartId?: number,
     ): Promise<Map<number, number>> {
       if (occurrenceIds.length === 0) return new Map();
+      // One statement for both kinds of hold: the timetable asks this on every call.
       const rows = await db
-        .select({ occurrenceId: cartItems.occurrenceId, held: count() })
+        .select({ occurrenceId: sql<number>`${cartItems.occurrenceId}`, held: count() })
         .from(cartItems)
         .innerJoin(carts, eq(carts.id, cartItems.cartId))
         .where(
@@ -125,10 +126,10 @@ export function createBasketRepository(db: Executor) {
             exceptCartId === undefined ? undefined : ne(cartItems.cartId, exceptCartId),
           ),
         )
-        .groupBy(cartItems.occurrenceId);
-      // A live waitlist offer holds its place like a basket line (its acceptance replaces it with one).
-      const held = await heldByOffers(db, occurrenceIds, now);
-      for (const r of rows) held.set(r.occurrenceId!, (held.get(r.occurrenceId!) ?? 0) + Number(r.held));
+        .groupBy(cartItems.occurrenceId)
+        .unionAll(liveOffersPerSession(db, occurrenceIds, now));
+      const held = new Map<number, number>();
+      for (const r of rows) held.set(r.occurrenceId, (held.get(r.occurrenceId) ?? 0) + Number(r.held));
       return held;
     },
 

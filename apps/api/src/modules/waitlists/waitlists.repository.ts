@@ -281,14 +281,12 @@ export function createWaitlistsRepository(db: Executor) {
 }
 export type WaitlistsRepository = ReturnType<typeof createWaitlistsRepository>;
 
-/** Places held by live offers, per session: counted against places like a basket's hold. */
-export async function heldByOffers(
-  executor: Executor,
-  occurrenceIds: number[],
-  now: Date,
-): Promise<Map<number, number>> {
-  if (occurrenceIds.length === 0) return new Map();
-  const rows = await executor
+/**
+ * Live offers per session (waitlist_entries_queue_idx), as a query for the basket's held places to add to
+ * its own in one statement: a live offer holds its place like a basket line.
+ */
+export function liveOffersPerSession(executor: Executor, occurrenceIds: number[], now: Date) {
+  return executor
     .select({ occurrenceId: waitlistEntries.occurrenceId, held: count() })
     .from(waitlistEntries)
     .where(
@@ -299,7 +297,6 @@ export async function heldByOffers(
       ),
     )
     .groupBy(waitlistEntries.occurrenceId);
-  return new Map(rows.map((r) => [r.occurrenceId, Number(r.held)]));
 }
 
 /** The signed-in customer's own queue entries among these sessions, for the timetable's `waitlistId`. */
