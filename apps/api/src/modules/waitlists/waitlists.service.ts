@@ -4,11 +4,7 @@ import {
   alreadyWaitingMessage,
   joinedWaitlistMessage,
   leftWaitlistMessage,
-  notOfferedMessage,
   notOnWaitlistMessage,
-  offerAcceptedMessage,
-  offerExpiredMessage,
-  offerInBasketMessage,
   placesAvailableMessage,
   sessionStartedMessage,
   type WaitlistEntry,
@@ -16,11 +12,10 @@ import {
 import type { Db, Executor } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
-import { formatDateTime } from '../../platform/local-time';
 import type { ActivitiesService, OccurrenceFacts } from '../activities/activities.service';
-import { holdPlaceInBasket } from '../basket/held-line';
-import type { MailService, Queued } from '../mail/mail.service';
-import { waitlistOfferEmail } from './offer-email';
+import type { MailService } from '../mail/mail.service';
+import { createAcceptOffer } from './accept-offer';
+import { createWaitlistOffers, deliverLater } from './waitlist-offers';
 import { toWaitlistEntry } from './waitlist-view';
 import { AlreadyWaitingError, createWaitlistsRepository, type EntryRow } from './waitlists.repository';
 
@@ -61,22 +56,6 @@ type Deps = {
   now?: () => Date;
 };
 
-/** What an offering did: the entries now offered, and their emails, written but not yet delivered. */
-export type Offers = { entryIds: number[]; emails: Queued[] };
-
-/**
- * Emails are written in the transaction and handed to the relay afterwards. Where the transaction is
- * someone else's (a cancellation's port, the sweep) "afterwards" is the next turn of the event loop,
- * normally past the commit; if that transaction rolls back, an SMTP relay may still have sent the email
- * (the outbox transport sends nothing).
- */
-function deliverLater(queued: Queued[]) {
-  if (queued.length === 0) return;
-  setImmediate(() => {
-    for (const q of queued) void q.deliver();
-  });
-}
-
 /**
  * Waitlists (spec part 1 §3–§4, §7): joining a full session's queue, leaving it, offers of freed places
  * to the first in the queue with a time limit, accepting an offer, and the sweep that moves lapsed offers on.
@@ -86,50 +65,6 @@ export function createWaitlistsService(deps: Deps) {
   const { db, activities, mail, now = () => new Date() } = deps;
   const mine = (session: SessionContext, e: { userId: number; joinedByUserId: number }) =>
     e.userId === session.userId || e.joinedByUserId === session.userId;
-
-  /**
-   * Offers a session's free places (capacity − booked − live holds and offers) to the first people still
-   * waiting, in queue order. Call inside the transaction that freed the place; it locks the session row.
-   * Returns the entries offered and the emails written, for the caller to deliver after its commit.
-   */
-  async function offerFreePlaces(
-    tx: Executor,
-    clientId: number,
-    occurrenceId: number,
-    at: Date,
-  ): Promise<Offers> {
-    const none: Offers = { entryIds: [], emails: [] };
-    const [facts] = await activities.lockOccurrences(tx, clientId, [occurrenceId]);
-    if (!facts || facts.status === 'cancelled' || facts.startsAt <= at) return none;
-    await createWaitlistsRepository(tx).settleBooked(facts.id, at);
-    const held = (await activities.deps.heldPlaces(tx, [facts.id], at)).get(facts.id) ?? 0;
-    const free = facts.capacity - facts.bookedCount - held;
-    if (free <= 0) return none;
-    const repo = createWaitlistsRepository(tx);
-    const next = await repo.firstWaiting(facts.id, free);
-    if (next.length === 0) return none;
-    const operator = await repo.operator(clientId);
-    const expiresAt = new Date(
-      Math.min(at.getTime() + (operator?.offerMinutes ?? 60) * 60_000, facts.startsAt.getTime()),
-    );
-    const ids = next.map((e) => e.id);
-    await repo.markOffered(ids, at, expiresAt);
-    const queued: Queued[] = [];
-    for (const r of await repo.recipients(ids)) {
-      if (!r.email) continue;
-      const email = waitlistOfferEmail({
-        operatorName: operator?.name ?? '',
-        firstName: r.firstName,
-        activityName: r.activityName,
-        when: formatDateTime(r.startsAt, r.timeZone),
-        deadline: formatDateTime(expiresAt, r.timeZone),
-        venueName: r.venueName,
-        link: deps.entryLink(r.id),
-      });
-      queued.push(await mail.queue(tx, { clientId: r.clientId, to: r.email, ...email }));
-    }
-    return { entryIds: ids, emails: queued };
-  }
 
   /** The price the attendee would pay for the place; 0 when none applies to them. */
   async function priceFor(executor: Executor, clientId: number, facts: OccurrenceFacts, userId: number) {
@@ -169,30 +104,14 @@ export function createWaitlistsService(deps: Deps) {
     return entry;
   }
 
-  /**
-   * Drops the attendee's other queue entries that clash in time; a dropped offer passes its place on. The
-   * caller locked the sessions of the clashes it saw first; one joined since is locked here, late.
-   */
-  async function dropClashes(tx: Executor, entry: EntryRow, facts: OccurrenceFacts, at: Date) {
-    const repo = createWaitlistsRepository(tx);
-    const clashes = await repo.clashing(entry.clientId, entry.userId, facts, entry.id);
-    const queued: Queued[] = [];
-    for (const clash of clashes) {
-      if (!(await repo.end(clash.id, 'dropped', at))) continue;
-      if (clash.status === 'offered') {
-        queued.push(...(await offerFreePlaces(tx, entry.clientId, clash.occurrenceId, at)).emails);
-      }
-    }
-    return queued;
-  }
+  const offers = createWaitlistOffers({ activities, mail, entryLink: deps.entryLink, now });
+  const { offerFreePlaces } = offers;
 
   return {
     offerFreePlaces,
-
-    /** The `placeFreed` port of a cancellation: offers the place; the emails go out after (deliverLater). */
-    async placeFreed(tx: Executor, clientId: number, occurrenceId: number, at: Date): Promise<void> {
-      deliverLater((await offerFreePlaces(tx, clientId, occurrenceId, at)).emails);
-    },
+    placeFreed: offers.placeFreed,
+    sweep: offers.sweep,
+    accept: createAcceptOffer({ ...deps, activities, now, offers, ownEntry, viewOf }),
 
     /** GET my-account/waitlist: entries still in a queue, soonest session first. */
     list(session: SessionContext) {
@@ -253,117 +172,6 @@ export function createWaitlistsService(deps: Deps) {
       });
       deliverLater(queued);
       return { message: leftWaitlistMessage, data: await viewOf(session, id) };
-    },
-
-    /**
-     * POST my-account/waitlist/{id}/accept: a live offer becomes a booking (free) or a basket line holding
-     * the place (priced; paid at checkout). Either way the attendee's clashing queue entries are dropped.
-     */
-    async accept(session: SessionContext, id: number) {
-      const at = now();
-      const seen = await ownEntry(session, id);
-      const session0 = await activities.getOccurrence(db, session.clientId, seen.occurrenceId);
-      if (!session0) throw notFound();
-      // The sessions of clashing entries are locked with this one, in id order, so nothing waits in a circle.
-      const clashing = await createWaitlistsRepository(db).clashing(
-        session.clientId,
-        seen.userId,
-        session0,
-        seen.id,
-      );
-      const result = await db.transaction(async (tx) => {
-        const locked = await activities.lockOccurrences(tx, session.clientId, [
-          seen.occurrenceId,
-          ...clashing.map((c) => c.occurrenceId),
-        ]);
-        const facts = locked.find((f) => f.id === seen.occurrenceId);
-        const repo = createWaitlistsRepository(tx);
-        const entry = await repo.find(session.clientId, id, true);
-        if (!facts || !entry) throw notFound();
-        const lapsed = entry.status === 'offered' && (!entry.offerExpiresAt || entry.offerExpiresAt <= at);
-        if (entry.status === 'expired' || lapsed) throw new HttpError(409, offerExpiredMessage);
-        if (entry.status !== 'offered') throw new HttpError(409, notOfferedMessage);
-        if (facts.startsAt <= at) throw new HttpError(409, sessionStartedMessage);
-        if (await deps.hasActiveBooking(tx, session.clientId, entry.userId, facts.id)) {
-          throw new HttpError(409, alreadyBookedOnSessionMessage);
-        }
-        const quote = await activities.quote(
-          tx,
-          {
-            clientId: session.clientId,
-            facts,
-            attendeeUserId: entry.userId,
-          },
-          at,
-        );
-        let bookingId: number | null = null;
-        if (quote.price === 0) {
-          await activities.adjustBookedCount(tx, facts.id, 1);
-          bookingId = await deps.insertBooking(tx, {
-            clientId: session.clientId,
-            occurrenceId: facts.id,
-            activityId: facts.activityId,
-            userId: entry.userId,
-            bookedByUserId: entry.joinedByUserId,
-            pricingOptionId: quote.pricingOptionId,
-            price: 0,
-          });
-          await repo.end(entry.id, 'accepted', at, bookingId);
-        } else {
-          // The offer's hold ends as the basket line's begins, in the same transaction.
-          await repo.end(entry.id, 'accepted', at);
-          await holdPlaceInBasket(tx, {
-            clientId: session.clientId,
-            ownerUserId: entry.joinedByUserId,
-            attendeeUserId: entry.userId,
-            occurrenceId: facts.id,
-            name: facts.activityName,
-            pricingOptionId: quote.pricingOptionId,
-            unitPrice: quote.price,
-            benefitApplied: quote.benefitApplied,
-            packageApplied: quote.packageApplied,
-            holdExpiresAt: new Date(at.getTime() + deps.basketHoldMinutes * 60_000),
-          });
-        }
-        const queued = await dropClashes(tx, entry, facts, at);
-        return { bookingId, queued };
-      });
-      deliverLater(result.queued);
-      const booked = result.bookingId !== null;
-      return {
-        message: booked ? offerAcceptedMessage : offerInBasketMessage,
-        data: {
-          outcome: booked ? ('booked' as const) : ('basket' as const),
-          bookingId: result.bookingId,
-          orderId: null,
-          entry: await viewOf(session, id),
-        },
-      };
-    },
-
-    /**
-     * The background pass: lapsed offers expire and their places go to the next in the queue; sessions
-     * with people waiting and a place free (a lapsed basket hold, say) offer it; started sessions' queues
-     * close. Sessions are locked one at a time in id order. Returns how many entries moved.
-     */
-    async sweep(tx: Executor, at: Date = now()): Promise<number> {
-      const repo = createWaitlistsRepository(tx);
-      const sessions = new Map<number, number>();
-      for (const s of [...(await repo.sessionsWithLapsedOffers(at)), ...(await repo.sessionsToOffer(at))]) {
-        sessions.set(s.occurrenceId, s.clientId);
-      }
-      let moved = 0;
-      const queued: Queued[] = [];
-      for (const [occurrenceId, clientId] of [...sessions].sort((a, b) => a[0] - b[0])) {
-        await activities.lockOccurrences(tx, clientId, [occurrenceId]);
-        moved += await repo.expireLapsed(occurrenceId, at);
-        const offered = await offerFreePlaces(tx, clientId, occurrenceId, at);
-        moved += offered.entryIds.length;
-        queued.push(...offered.emails);
-      }
-      moved += await repo.closeStarted(at);
-      deliverLater(queued);
-      return moved;
     },
   };
 }
