@@ -150,6 +150,13 @@ test('a place freed by a cancellation is offered to Priya by email; she accepts,
   await expect(cancel.getByText('Your booking has been cancelled')).toBeVisible();
   await alexContext.close();
 
+  // The offer is in her account as well as in her email: the dashboard tells of it.
+  await page.goto('/account/');
+  const offers = page.getByRole('region', { name: 'Places offered to you' });
+  await expect(offers.getByRole('heading', { name: 'A place is free: HIIT Blast' })).toBeVisible();
+  await expect(offers.getByRole('link', { name: 'View the offer of a place in HIIT Blast' })).toBeVisible();
+  await expectAccessible(page);
+
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(priya.email)}`);
   const email = page
     .getByRole('article')

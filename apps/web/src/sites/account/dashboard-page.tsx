@@ -14,6 +14,7 @@ import { useAccountView } from '@/features/user/api/get-account-view';
 import { useFullUser } from '@/features/user/api/get-user';
 import { DashboardNotices } from '@/features/user/components/dashboard-notices';
 import { dashboardNotices } from '@/features/user/lib/dashboard-notices';
+import { OfferedPlaces } from '@/features/waitlists/components/offered-places';
 import { usePaths } from '@/lib/paths-context';
 import { PageTitle } from '@/shell/page-title';
 import { RequireSession } from './require-session';
@@ -75,6 +76,7 @@ function Dashboard() {
         <p>{t('dashboard.customerNumber', { reference: view.data?.reference ?? me.reference })}</p>
       </header>
       <DashboardNotices notices={notices} />
+      <OfferedPlaces />
       <div className="dashboard__welcome">
         <ProfilePhotoImage photo={photo} initials={initials} />
         <p className="dashboard__greeting">{t('dashboard.welcome', { firstName: me.firstName })}</p>
