@@ -4,15 +4,55 @@
  */
 export const operatorTimeZone = 'Europe/London';
 
-function parts(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
-  const formatted = new Intl.DateTimeFormat('en-GB', { timeZone, ...options }).formatToParts(at);
-  return Object.fromEntries(formatted.map((p) => [p.type, p.value]));
+// Building a formatter costs far more than using one; a timetable reads hundreds of times.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The named parts (year, month, day, hour, …) of an instant read in a time zone. */
+export function zoneParts(
+  at: Date,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Record<string, string> {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, ...options });
+    formatters.set(key, formatter);
+  }
+  return Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, p.value]));
 }
+const parts = zoneParts;
 
 /** The calendar date (YYYY-MM-DD) an instant falls on in a time zone. */
 export function localDate(at: Date, timeZone = operatorTimeZone): string {
   const p = parts(at, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
   return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** 'DD/MM/YYYY' in a time zone: a booking's date as customers read it (spec part 1 §9). */
+export function formatDay(at: Date, timeZone = operatorTimeZone): string {
+  const [year, month, day] = localDate(at, timeZone).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** 'HH:MM', 24-hour, in a time zone. */
+export function localClock(at: Date, timeZone = operatorTimeZone): string {
+  const p = parts(at, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${p.hour}:${p.minute}`;
+}
+
+/** 'YYYY-MM-DDTHH:MM:SS' in a time zone, no offset: the `local` of a course's sessions (spec part 2 §3). */
+export function localDateTime(at: Date, timeZone = operatorTimeZone): string {
+  const p = parts(at, timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
 }
 
 /** Whole days from one calendar date (YYYY-MM-DD) to another; negative when `to` is earlier. */

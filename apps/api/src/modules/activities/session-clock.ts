@@ -1,29 +1,18 @@
-import { addDays, daysBetween, formatFullDate, localDate } from '../../platform/local-time';
+import {
+  addDays,
+  daysBetween,
+  formatFullDate,
+  localClock,
+  localDate,
+  zoneParts,
+} from '../../platform/local-time';
 
 /**
  * The wall-clock shapes of spec part 3 (dates, 12- and 24-hour times, instants), read in a venue's time
  * zone. Intl does the zone arithmetic, so summer time needs no table of our own.
  */
 
-// Building a formatter costs far more than using one; a timetable reads hundreds of times.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function parts(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, ...options });
-    formatters.set(key, formatter);
-  }
-  const formatted = formatter.formatToParts(at);
-  return Object.fromEntries(formatted.map((p) => [p.type, p.value]));
-}
-
-/** HH:MM, 24-hour, in the zone. */
-export function localClock(at: Date, timeZone: string): string {
-  const p = parts(at, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `${p.hour}:${p.minute}`;
-}
+const parts = zoneParts;
 
 /** Minutes the zone is ahead of UTC at an instant (60 in British Summer Time). */
 function offsetMinutes(at: Date, timeZone: string): number {

@@ -6,11 +6,11 @@ import {
 } from '@leisure/contracts/activities';
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound, unprocessable } from '../../platform/http/errors';
-import { addDays, localDate } from '../../platform/local-time';
+import { addDays, localClock, localDate } from '../../platform/local-time';
 import { createActivitiesRepository } from './activities.repository';
 import type { ActivitiesService, OccurrenceFacts, VenueFacts } from './activities.service';
 import { mayUse, type PricingOptionRow } from './price-choice';
-import { dayRange, isRealDate, localClock, sessionDateOf } from './session-clock';
+import { dayRange, isRealDate, sessionDateOf } from './session-clock';
 import { groupForTimetable, priceOf, sessionView, type Viewpoint } from './session-view';
 
 type Deps = {

@@ -4,25 +4,9 @@ import {
   notEligibleForCreditMessage,
 } from '@leisure/contracts/bookings';
 import { toPrice } from '@leisure/contracts/money';
-import { localDate } from '../../platform/local-time';
+import { formatDay, localClock, localDate } from '../../platform/local-time';
 import type { ListedBooking } from './bookings.repository';
 import { cancellationOf } from './cancellation-rules';
-
-/** HH:MM in the venue's time zone. */
-export function clockAt(at: Date, timeZone: string): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(at)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.hour}:${p.minute}`;
-}
-
-/** DD/MM/YYYY in the venue's time zone. */
-export function dayAt(at: Date, timeZone: string): string {
-  const [y, m, d] = localDate(at, timeZone).split('-');
-  return `${d}/${m}/${y}`;
-}
 
 /** A booking as the account pages and outside tools read it (spec part 1 §3, part 3). */
 export function toBooking(
@@ -39,12 +23,12 @@ export function toBooking(
   const awardsCredit = row.status === 'active' && rule.awardsCredit;
   // Told before confirming: the same reading of the rules as the cancel call that charges it.
   const chargesLateFee = canBeCancelled && rule.insideCutOff && lateFee !== null && lateFee > 0;
-  const time = clockAt(row.startsAt, row.timeZone);
+  const time = localClock(row.startsAt, row.timeZone);
   return {
     id: row.id,
     status: row.status,
     orderId: row.orderId,
-    date: dayAt(row.startsAt, row.timeZone),
+    date: formatDay(row.startsAt, row.timeZone),
     time,
     description: row.description,
     simpleName: row.activityName,
@@ -58,7 +42,7 @@ export function toBooking(
     attended: row.attended,
     duration: `${row.durationMinutes}min`,
     startsAt: { format24Hour: time, raw: row.startsAt.toISOString() },
-    endsAt: { format24Hour: clockAt(row.endsAt, row.timeZone), raw: row.endsAt.toISOString() },
+    endsAt: { format24Hour: localClock(row.endsAt, row.timeZone), raw: row.endsAt.toISOString() },
     canBeCancelled,
     isV2Booking: row.venueActivitiesV2,
     cancellation: { canCancel: canBeCancelled, cutOff: cutOff.toISOString() },

@@ -1,6 +1,6 @@
 import { toPrice } from '@leisure/contracts/money';
 import type { Executor } from '../../platform/db/client';
-import { clockAt, dayAt } from '../bookings/booking-view';
+import { formatDay, localClock } from '../../platform/local-time';
 import type { MailService, Queued } from '../mail/mail.service';
 import { bookingConfirmationEmail } from '../mail/mail-templates';
 import { buildCalendar } from '../orders/booking-calendar';
@@ -55,7 +55,7 @@ export async function queueOrderConfirmation(
     link: bookingsLink,
     bookings: order.sessions.map((s) => ({
       name: s.name,
-      when: `${dayAt(s.startsAt, s.timeZone)} ${clockAt(s.startsAt, s.timeZone)}`,
+      when: `${formatDay(s.startsAt, s.timeZone)} ${localClock(s.startsAt, s.timeZone)}`,
       where: `${s.venueName}, ${s.locationName}`,
       attendee: s.attendeeUserId === customer.id ? null : (names.get(s.attendeeUserId) ?? null),
     })),

@@ -1,8 +1,9 @@
 import { fullMessage, notYetBookableMessage } from '@leisure/contracts/activities';
 import { describe, expect, it } from 'vitest';
+import { localDateTime } from '../../platform/local-time';
 import type { OccurrenceFacts } from '../activities/activities.service';
 import { courseAction } from './course-summary';
-import { bundleCancellation, localDateTime } from './course-view';
+import { bundleCancellation } from './course-view';
 
 const now = new Date('2026-05-01T12:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);

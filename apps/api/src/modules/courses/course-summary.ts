@@ -1,9 +1,9 @@
 import { fullMessage, notYetBookableMessage } from '@leisure/contracts/activities';
 import type { CourseSummary } from '@leisure/contracts/courses';
 import { toPrice } from '@leisure/contracts/money';
+import { localDateTime } from '../../platform/local-time';
 import type { OccurrenceFacts } from '../activities/activities.service';
 import { placesLeft } from '../activities/session-rules';
-import { localDateTime } from './course-view';
 import type { CourseRow } from './courses.repository';
 
 export type CourseAction = CourseSummary['actionToShow'];

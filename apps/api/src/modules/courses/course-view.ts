@@ -1,26 +1,8 @@
 import type { BookingBundle } from '@leisure/contracts/courses';
 import { toPrice } from '@leisure/contracts/money';
+import { localDateTime } from '../../platform/local-time';
 import { placesLeft } from '../activities/session-rules';
 import type { BundleRow, BundleSessionRow } from './courses.repository';
-
-/** 'YYYY-MM-DDTHH:MM:SS' in the venue's time zone, no offset: the `local` the spec's course page reads. */
-export function localDateTime(at: Date, timeZone: string): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
-}
 
 export type BundleCancellation = { canCancel: boolean; creditAmount: number };
 

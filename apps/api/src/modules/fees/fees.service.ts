@@ -1,7 +1,7 @@
 import { toPrice } from '@leisure/contracts/money';
 import type { Penalty } from '@leisure/contracts/penalties';
 import type { Executor } from '../../platform/db/client';
-import { clockAt, dayAt } from '../bookings/booking-view';
+import { formatDay, localClock } from '../../platform/local-time';
 import type { LateCancellation } from '../bookings/cancel-booking';
 import { createPenaltiesRepository, type PenaltiesRepository } from './penalties.repository';
 
@@ -29,7 +29,7 @@ export function createFeesService({ penalties, currencyOf }: Deps) {
         venueId: fee.venueId,
         bookingId: fee.bookingId,
         type: 'late-cancellation',
-        description: `Late cancellation: ${fee.activityName}, ${dayAt(fee.startsAt, fee.timeZone)} ${clockAt(fee.startsAt, fee.timeZone)}`,
+        description: `Late cancellation: ${fee.activityName}, ${formatDay(fee.startsAt, fee.timeZone)} ${localClock(fee.startsAt, fee.timeZone)}`,
         at: fee.at,
       });
     },

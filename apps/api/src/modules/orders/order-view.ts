@@ -1,6 +1,6 @@
 import type { Order } from '@leisure/contracts/checkout';
 import { toPrice } from '@leisure/contracts/money';
-import { clockAt, dayAt } from '../bookings/booking-view';
+import { formatDay, localClock } from '../../platform/local-time';
 import type { ListedBooking } from '../bookings/bookings.repository';
 import type { OrderItemRow, OrderRow } from './orders.repository';
 
@@ -18,7 +18,7 @@ export function toOrder(
   return {
     id: order.id,
     uuid: order.uuid,
-    createdAt: dayAt(order.createdAt, booked[0]?.timeZone ?? 'Europe/London'),
+    createdAt: formatDay(order.createdAt, booked[0]?.timeZone ?? 'Europe/London'),
     total: { formatted: toPrice(order.total, currency).formatted, raw: order.total },
     paymentType: order.paymentType,
     items: items.map((item) => {
@@ -27,8 +27,8 @@ export function toOrder(
         type: item.type,
         id: item.id,
         name: item.name,
-        date: b ? dayAt(b.startsAt, b.timeZone) : null,
-        startTime: b ? clockAt(b.startsAt, b.timeZone) : null,
+        date: b ? formatDay(b.startsAt, b.timeZone) : null,
+        startTime: b ? localClock(b.startsAt, b.timeZone) : null,
         price: { formatted: toPrice(item.price, currency).formatted, raw: item.price },
         venueName: b?.venueName ?? null,
         locationName: b?.locationName ?? null,

@@ -1,7 +1,6 @@
 import { toPrice } from '@leisure/contracts/money';
 import type { WaitlistEntry } from '@leisure/contracts/waitlists';
-import { formatDateTime, localDate } from '../../platform/local-time';
-import { localClock } from '../activities/session-clock';
+import { formatDateTime, formatDay, localClock, localDate } from '../../platform/local-time';
 import type { ListedEntry } from './waitlists.repository';
 
 const clock = (at: Date, timeZone: string) => ({
@@ -14,7 +13,6 @@ export function toWaitlistEntry(row: ListedEntry, price: number, currency: strin
   const tz = row.timeZone;
   const offer = row.status === 'offered' ? row.offerExpiresAt : null;
   const dateRaw = localDate(row.startsAt, tz);
-  const [year, month, day] = dateRaw.split('-');
   return {
     id: row.id,
     dateRaw,
@@ -33,7 +31,7 @@ export function toWaitlistEntry(row: ListedEntry, price: number, currency: strin
       venueSlug: row.venueSlug,
       activitySlug: row.activitySlug,
       location: { name: row.locationName },
-      date: `${day}/${month}/${year}`,
+      date: formatDay(row.startsAt, tz),
       price: { formatted: toPrice(price, currency).formatted, raw: price },
     },
   };
