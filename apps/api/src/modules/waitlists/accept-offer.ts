@@ -7,27 +7,20 @@ import {
   sessionStartedMessage,
   type WaitlistEntry,
 } from '@leisure/contracts/waitlists';
-import type { Db, Executor } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import type { ActivitiesService } from '../activities/activities.service';
 import { holdPlaceInBasket } from '../basket/held-line';
 import { deliverLater, type WaitlistOffers } from './waitlist-offers';
 import { createWaitlistsRepository, type EntryRow } from './waitlists.repository';
-import type { NewBooking } from './waitlists.service';
+import type { WaitlistsDeps } from './waitlists.service';
 
-export type AcceptDeps = {
-  db: Db;
+export type AcceptDeps = Pick<
+  WaitlistsDeps,
+  'db' | 'hasActiveBooking' | 'insertBooking' | 'basketHoldMinutes'
+> & {
   activities: Pick<ActivitiesService, 'lockOccurrences' | 'getOccurrence' | 'quote' | 'adjustBookedCount'>;
   offers: Pick<WaitlistOffers, 'dropClashes'>;
-  hasActiveBooking: (
-    executor: Executor,
-    clientId: number,
-    userId: number,
-    occurrenceId: number,
-  ) => Promise<boolean>;
-  insertBooking: (tx: Executor, booking: NewBooking) => Promise<number>;
-  basketHoldMinutes: number;
   /** The customer's own (or family's) entry, else a 404. */
   ownEntry: (session: SessionContext, id: number) => Promise<EntryRow>;
   viewOf: (session: SessionContext, id: number) => Promise<WaitlistEntry>;

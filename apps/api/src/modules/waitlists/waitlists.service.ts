@@ -32,7 +32,7 @@ export type NewBooking = {
   price: number;
 };
 
-type Deps = {
+export type WaitlistsDeps = {
   db: Db;
   activities: Pick<
     ActivitiesService,
@@ -61,7 +61,7 @@ type Deps = {
  * to the first in the queue with a time limit, accepting an offer, and the sweep that moves lapsed offers on.
  * Locks follow the booking order: session rows first (in id order), then entries.
  */
-export function createWaitlistsService(deps: Deps) {
+export function createWaitlistsService(deps: WaitlistsDeps) {
   const { db, activities, mail, now = () => new Date() } = deps;
   const mine = (session: SessionContext, e: { userId: number; joinedByUserId: number }) =>
     e.userId === session.userId || e.joinedByUserId === session.userId;
