@@ -2,19 +2,14 @@
 // one moment, each putting a free place in the basket and paying (add → complete), as a popular class's
 // release looks. Reports what was booked, who was refused and why, errors and latency, and checks in the
 // database that no session was sold past its places.
-import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { call, percentile, signedInCustomers } from './bench-kit.mjs';
 
 const customers = Number(process.env.BENCH_HERD ?? 2000);
 const sessionCount = 4;
 const placesEach = 75;
 const inFlight = 200;
-/** A call taking longer than this counts as an error, so the herd ends in bounded time. */
-const callTimeoutMs = 30_000;
 const expected = new Set([409, 422]);
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : 0;
 
 /** The herd's own activity, sessions and customers, made directly in the bench database. */
 async function arrange(db) {
@@ -40,19 +35,7 @@ async function arrange(db) {
     `insert into pricing_options (client_id, activity_id, kind, name, price) values ($1, $2, 'payg', 'Free', 0)`,
     [clientId, activityId],
   );
-  // Signed in by sessions made directly: thousands of argon2 sign-ins would measure the password hash.
-  const { rows: users } = await db.query(
-    `insert into users (client_id, reference, first_name, last_name, email)
-     select $1, 'HERD' || g, 'Herd', 'Customer ' || g, 'herd' || g || '@example.com' from generate_series(1, $2) g
-     returning id`,
-    [clientId, customers],
-  );
-  const tokens = users.map(() => randomBytes(32).toString('base64url'));
-  await db.query(
-    `insert into sessions (token_hash, client_id, user_id, csrf_token, expires_at)
-     select h, $1, u, 'bench', now() + interval '1 hour' from unnest($2::text[], $3::int[]) as t(h, u)`,
-    [clientId, tokens.map((t) => createHash('sha256').update(t).digest('hex')), users.map((u) => u.id)],
-  );
+  const { tokens } = await signedInCustomers(db, clientId, 'HERD', customers);
   // The checkout terms every customer ticks (what GET /api/checkout/prepare lists as terms_ids).
   const { rows: terms } = await db.query(
     `select id from terms where client_id = $1 and active and 'checkout' = any(applies_to)`,
@@ -73,22 +56,6 @@ async function arrange(db) {
     releaseAt,
     termIds: terms.map((t) => t.id),
   };
-}
-
-async function call(port, token, method, path, body) {
-  const started = performance.now();
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(callTimeoutMs),
-    });
-    const json = await res.json().catch(() => ({}));
-    return { status: res.status, json, ms: performance.now() - started };
-  } catch (err) {
-    return { status: 0, json: { message: err.name }, ms: performance.now() - started };
-  }
 }
 
 export async function herd(databaseUrl, port) {

@@ -2,16 +2,12 @@
 // at once and every offered place accepted at once, as a popular class's morning looks. Reports latency per
 // step and checks in the database that the class never went past its places and that the offers went to
 // the front of the queue, in order.
-import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { call, percentile, signedInCustomers } from './bench-kit.mjs';
 
 const capacity = Number(process.env.BENCH_WAITLIST_PLACES ?? 200);
 const queueLength = Number(process.env.BENCH_WAITLIST_QUEUE ?? 1000);
 const inFlight = 100;
-const callTimeoutMs = 30_000;
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : 0;
 
 /** A free class of `capacity` places, all booked, and `queueLength` more customers signed in. */
 async function arrange(db) {
@@ -42,24 +38,12 @@ async function arrange(db) {
      values ($1, $2, $3, $4, $5::timestamptz, $5::timestamptz + interval '1 hour', $6, $6) returning id`,
     [clientId, activityId, venueId, locationId, startsAt, capacity],
   );
-  const { rows: users } = await db.query(
-    `insert into users (client_id, reference, first_name, last_name, email)
-     select $1, 'WAVE' || g, 'Wave', 'Customer ' || g, 'wave' || g || '@example.com' from generate_series(1, $2) g
-     returning id`,
-    [clientId, capacity + queueLength],
-  );
-  const ids = users.map((u) => u.id);
+  const { ids, tokens } = await signedInCustomers(db, clientId, 'WAVE', capacity + queueLength);
   const holders = ids.slice(0, capacity);
   const { rows: bookings } = await db.query(
     `insert into bookings (client_id, occurrence_id, activity_id, user_id, booked_by_user_id, price)
      select $1, $2, $3, u, u, 0 from unnest($4::int[]) as u returning id, user_id`,
     [clientId, occurrenceId, activityId, holders],
-  );
-  const tokens = ids.map(() => randomBytes(32).toString('base64url'));
-  await db.query(
-    `insert into sessions (token_hash, client_id, user_id, csrf_token, expires_at)
-     select h, $1, u, 'bench', now() + interval '1 hour' from unnest($2::text[], $3::int[]) as t(h, u)`,
-    [clientId, tokens.map((t) => createHash('sha256').update(t).digest('hex')), ids],
   );
   const tokenOf = new Map(ids.map((id, i) => [id, tokens[i]]));
   return {
@@ -67,23 +51,6 @@ async function arrange(db) {
     holders: bookings.map((b) => ({ bookingId: b.id, token: tokenOf.get(b.user_id) })),
     waiters: tokens.slice(capacity),
   };
-}
-
-async function call(port, token, method, path, body) {
-  const started = performance.now();
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/api${path}`, {
-      method,
-      // A JSON content type with no body is a 400 by design: only calls with a body say they have one.
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(callTimeoutMs),
-    });
-    const json = await res.json().catch(() => ({}));
-    return { status: res.status, json, ms: performance.now() - started };
-  } catch (err) {
-    return { status: 0, json: { message: err.name }, ms: performance.now() - started };
-  }
 }
 
 /** Runs every job with `inFlight` at a time; answers their results and the wall time. */

@@ -1,0 +1,45 @@
+// What the PostgreSQL load runs of `npm run bench` share: latency percentiles, an API call as an outside
+// tool makes it (Bearer token, a time limit), and customers signed in by sessions made directly in the
+// database (thousands of argon2 sign-ins would measure the password hash, not the booking path).
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A call taking longer than this counts as an error, so a run ends in bounded time. */
+const callTimeoutMs = 30_000;
+
+export const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : 0;
+
+export async function call(port, token, method, path, body) {
+  const started = performance.now();
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api${path}`, {
+      method,
+      // A JSON content type with no body is a 400 by design: only calls with a body say they have one.
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(callTimeoutMs),
+    });
+    const json = await res.json().catch(() => ({}));
+    return { status: res.status, json, ms: performance.now() - started };
+  } catch (err) {
+    return { status: 0, json: { message: err.name }, ms: performance.now() - started };
+  }
+}
+
+/** `count` new customers of the operator, each signed in: their ids and bearer tokens, in the same order. */
+export async function signedInCustomers(db, clientId, prefix, count) {
+  const { rows: users } = await db.query(
+    `insert into users (client_id, reference, first_name, last_name, email)
+     select $1, $2 || g, 'Bench', 'Customer ' || g, lower($2) || g || '@example.com' from generate_series(1, $3) g
+     returning id`,
+    [clientId, prefix, count],
+  );
+  const ids = users.map((u) => u.id);
+  const tokens = ids.map(() => randomBytes(32).toString('base64url'));
+  await db.query(
+    `insert into sessions (token_hash, client_id, user_id, csrf_token, expires_at)
+     select h, $1, u, 'bench', now() + interval '1 hour' from unnest($2::text[], $3::int[]) as t(h, u)`,
+    [clientId, tokens.map((t) => createHash('sha256').update(t).digest('hex')), ids],
+  );
+  return { ids, tokens };
+}
