@@ -155,7 +155,9 @@ describe('the course booking page', () => {
     show();
     const button = await screen.findByRole('button', { name: 'Cancel course' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Cancel window closed: this course can no longer be cancelled online.')).toBeTruthy();
+    expect(
+      screen.getByText('Cancel window closed: this course can no longer be cancelled online.'),
+    ).toBeTruthy();
   });
 
   it('hides About without a description', async () => {

@@ -3,38 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
+import { wireWaitlistEntry as entry } from '@/test/wire-waitlist-entry';
 import { OfferedPlaces } from './offered-places';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** An entry as the wire has it (snake_case). */
-function entry(id: number, name: string, extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    date_raw: '2026-09-26',
-    order: 1,
-    status: 'waiting',
-    offer_expires_at: null,
-    offer_deadline: null,
-    attendee: { id: 1, name: 'Priya Shah' },
-    booking_id: null,
-    waitlistable: {
-      id: String(100 + id),
-      name,
-      starts_at: { format_24_hour: '13:00', raw: '2026-09-26T12:00:00Z' },
-      ends_at: { format_24_hour: '13:55', raw: '2026-09-26T12:55:00Z' },
-      venue_name: 'Manchester Central',
-      venue_slug: 'manchester-central',
-      activity_slug: 'pilates',
-      location: { name: 'Studio 1' },
-      date: '26/09/2026',
-      price: { formatted: '£8.50', raw: 850 },
-    },
-    ...extra,
-  };
-}
 
 function show() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
