@@ -83,6 +83,10 @@ export function createPenaltiesRepository(db: Executor) {
         where b.status = 'active' and not b.attended and c.no_show_fee > 0
           and o.ends_at < ${endedBefore.toISOString()}::timestamptz
           and o.ends_at > ${endedAfter.toISOString()}::timestamptz
+          -- No session lasts a day: bounding the start too lets occurrences_venue_starts_idx find the
+          -- sessions venue by venue, instead of reading every session ever held on each pass.
+          and o.starts_at < ${endedBefore.toISOString()}::timestamptz
+          and o.starts_at > ${endedAfter.toISOString()}::timestamptz - interval '1 day'
         on conflict (booking_id, type) where booking_id is not null do nothing
         returning id`);
       return (result as unknown as { rows: unknown[] }).rows.length;
