@@ -46,7 +46,9 @@ test('Alex opens his course from Upcoming bookings: its dates, the past ones str
 
   // The course has begun, so its cancellation window has closed (decision 012).
   await expect(page.getByRole('button', { name: 'Cancel course' })).toBeDisabled();
-  await expect(page.getByText('Cancel window closed: this course can no longer be cancelled online.')).toBeVisible();
+  await expect(
+    page.getByText('Cancel window closed: this course can no longer be cancelled online.'),
+  ).toBeVisible();
 });
 
 test('Priya books a course from the bookings site, pays by card, finds it in her bookings and cancels it', async ({

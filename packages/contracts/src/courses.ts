@@ -49,7 +49,8 @@ export const bookingBundleResponse = dataEnvelope(bookingBundle);
 export const cancelBundleResponse = z.object({ message: z.string(), data: bookingBundle });
 
 export const courseCancelledMessage = 'Your course booking has been cancelled';
-export const cancelWindowClosedMessage = 'Cancel window closed: this course can no longer be cancelled online.';
+export const cancelWindowClosedMessage =
+  'Cancel window closed: this course can no longer be cancelled online.';
 export const courseAlreadyCancelledMessage = 'This course booking has already been cancelled.';
 /** DELETE of one session of a course booking: a course is cancelled as a whole. */
 export const courseSessionCancelMessage = 'This session is part of a course: cancel the course instead.';
