@@ -56,7 +56,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-* is believed: request.ip keys every per-address limit.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1_048_576,
   });
   app.addHook('onSend', async (request, reply) => {

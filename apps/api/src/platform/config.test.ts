@@ -39,3 +39,51 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const problemWith = (value: string) => {
+    try {
+      loadConfig({ TRUST_PROXY: value });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as Error).message;
+    }
+    return expect.fail(`TRUST_PROXY=${value} should have been refused`);
+  };
+
+  it('trusts no proxy by default, or when empty or false', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+  });
+
+  it('reads a comma-separated list of addresses, CIDR ranges and named ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8,loopback,uniquelocal' }).trustProxy).toEqual([
+      '::1',
+      'fd00::/8',
+      'loopback',
+      'uniquelocal',
+    ]);
+  });
+
+  it('refuses true and hop counts, saying to name the proxies instead', () => {
+    for (const value of ['true', '1', '2']) {
+      const message = problemWith(value);
+      expect(message).toContain('TRUST_PROXY');
+      expect(message).toContain("proxies' addresses");
+    }
+  });
+
+  it('names each entry that is not an address or range', () => {
+    const message = problemWith('10.0.0.0/8,proxy.internal,10.0.0.0/33,300.1.1.1,,::1/129');
+    expect(message).toContain('TRUST_PROXY must be a comma-separated list');
+    for (const bad of ["'proxy.internal'", "'10.0.0.0/33'", "'300.1.1.1'", "''", "'::1/129'"]) {
+      expect(message).toContain(bad);
+    }
+    expect(message).not.toContain("'10.0.0.0/8'");
+  });
+});

@@ -1,7 +1,52 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
+
+/** The ranges @fastify/proxy-addr knows by name, besides addresses and CIDR ranges. */
+const namedRanges = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, a CIDR range (10.0.0.0/8, fd00::/8) or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (namedRanges.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-For is believed, by address: the client's address is then the nearest one
+ * that is not one of them. Unset (or `false`): none, so the address is the socket's peer. Neither `true`
+ * nor a hop count is taken: either lets a client that reaches the server directly name its own address,
+ * and so slip every per-address limit (Fastify 5 ignores a hop count for that reason).
+ */
+const trustProxy = z
+  .string()
+  .transform((v, ctx) => {
+    const value = v.trim();
+    if (value === '' || value === 'false') return [];
+    if (value === 'true' || /^\d+$/.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY takes the proxies' addresses (such as 10.0.0.0/8,127.0.0.1), not '${value}': trusting every hop, or a number of hops, lets a client that reaches the server directly choose its own address`,
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be a comma-separated list of IP addresses, CIDR ranges (10.0.0.0/8) or ${namedRanges.join(', ')}; not ${bad.map((b) => `'${b}'`).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  })
+  .default([]);
 
 const url = (name: string) =>
   z.string().refine((v) => URL.canParse(v), `${name} must be a full URL such as https://example.org`);
@@ -40,6 +85,7 @@ const environment = z.object({
   /** The card gateway: the embedded sandbox, or Stripe once its adapter is written. */
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   MAIL_FROM: z.string().min(3).default('Everyday Leisure <no-reply@everyday-leisure.example>'),
+  TRUST_PROXY: trustProxy,
 });
 
 export type Config = {
@@ -63,6 +109,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   paymentGateway: 'sandbox';
+  /** Addresses and CIDR ranges of the proxies whose X-Forwarded-For is believed; empty: none. */
+  trustProxy: string[];
 };
 
 export class ConfigError extends Error {
@@ -97,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     paymentGateway: e.PAYMENT_GATEWAY,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 
