@@ -31,6 +31,7 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
 import { registerErrorHandling } from './platform/http/errors';
 import { healthRoutes } from './platform/http/health';
+import { registerInputGuards } from './platform/http/input-guards';
 import { registerMedia } from './platform/http/media';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerOperator } from './platform/http/operator';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     (err, message) => app.log.error({ err }, message),
   );
   registerErrorHandling(app);
+  registerInputGuards(app);
   registerWireCase(app);
   registerOperator(app, (host) => services.clients.resolveOperator(host));
   registerSession(app, config, (token, clientId) => services.auth.resolveSession(token, clientId));
