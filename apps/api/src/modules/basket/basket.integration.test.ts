@@ -108,6 +108,14 @@ describe('the basket', () => {
     expect(credit.statusCode).toBe(401);
   });
 
+  it('lets a visitor book for nobody else: a selected user they name is not kept', async () => {
+    for (const selected of [999_999_999, await f.userId('C100001')]) {
+      const res = await t.inject({ method: 'DELETE', url: `${cart}?selected_user_id=${selected}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.selected_user_id).toBeNull();
+    }
+  });
+
   it('merges a visitor basket into the customer’s at sign-in without doubling a session', async () => {
     const shared = await f.session();
     const onlyVisitor = await f.session();

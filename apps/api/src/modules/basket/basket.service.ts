@@ -169,7 +169,8 @@ export function createBasketService(deps: Deps) {
   ): Promise<BasketAnswer> {
     const owner = await resolveOwner({ users, linkedUsers: deps.linkedUsers }, caller);
     await rules.checkAttendees(owner, attendees);
-    const selectedUserId = caller.selectedUserId ?? null;
+    // A visitor books for nobody but themself: an id they send names no one (and may name no user at all).
+    const selectedUserId = owner.kind === 'user' ? (caller.selectedUserId ?? null) : null;
     const { cart, issuedVisitorKey } = await db.transaction(async (tx) => {
       const opened = await openCart(tx, owner);
       const repo = createBasketRepository(tx);
