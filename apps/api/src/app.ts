@@ -75,7 +75,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     database.db,
     config,
     (err, emailId) => app.log.error({ err, emailId }, 'email not delivered'),
-    (err, message) => app.log.error({ err }, message),
+    app.log.child({ module: 'payments' }),
   );
   registerErrorHandling(app);
   registerInputGuards(app);

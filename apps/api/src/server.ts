@@ -23,7 +23,12 @@ async function main() {
 
   const database = await openConfiguredDatabase(config, config.seedDemo ? seedDemoIfEmpty : undefined);
   const app = await buildApp({ config, database });
-  const { paymentRecovery, fees, waitlists } = createServices(database.db, config);
+  const { paymentRecovery, fees, waitlists } = createServices(
+    database.db,
+    config,
+    undefined,
+    app.log.child({ module: 'payments' }),
+  );
   const stopSweeps = startSweeps(
     database,
     [
@@ -47,20 +52,13 @@ async function main() {
         run: (tx) => createPasswordTokensRepository(tx).deleteExpired(new Date(Date.now() - 24 * 3_600_000)),
       },
       {
-        // The lock's transaction only picks the payments; each is recovered in transactions of its own after
-        // it ends (PGlite has one connection, so a second transaction cannot start while this one is open).
-        // Recovering a payment twice is harmless: the payment row lock and the order's unique key decide.
-        name: 'abandoned-payments',
-        lockKey: 7_301_304,
-        everyMs: 2 * 60_000,
-        run: async (tx) => {
-          const due = await paymentRecovery.candidates(tx);
-          if (due.length > 0) {
-            setImmediate(() => {
-              paymentRecovery.recover(due).catch((err) => app.log.error({ err }, 'payment recovery failed'));
-            });
-          }
-          return due.length;
+        // Every payment with a step owed (a capture after a crash, a release, an abandoned authorisation),
+        // drained in one pass in leased batches: many instances may run it at once.
+        name: 'unsettled-payments',
+        everyMs: Math.min(30_000, Math.max(1_000, config.paymentRecoveryAfterMs / 2)),
+        drain: async () => {
+          const done = await paymentRecovery.drain();
+          return Object.values(done).reduce((sum, n) => sum + n, 0);
         },
       },
       {

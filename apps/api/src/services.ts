@@ -30,6 +30,7 @@ import { createTermsService } from './modules/terms/terms.service';
 import { createThemeRepository } from './modules/theme/theme.repository';
 import { createThemeService } from './modules/theme/theme.service';
 import { createLinkedUsersRepository } from './modules/users/linked-users.repository';
+import type { PaymentLog } from './modules/payments/payment-states';
 import { createLinkedUsersService } from './modules/users/linked-users.service';
 import { createProfilePhotoRepository } from './modules/users/profile-photo.repository';
 import { createProfilePhotoService } from './modules/users/profile-photo.service';
@@ -53,7 +54,8 @@ export function createServices(
   db: Db,
   config: Config,
   onMailError?: (err: unknown, emailId: number) => void,
-  onPaymentError?: (err: unknown, message: string) => void,
+  /** Where every step of a card payment is written down (pino's logger in the app). */
+  paymentLog?: PaymentLog,
 ) {
   const clients = createClientsService(createClientsRepository(db), config.urls);
   const venues = createVenuesService(createVenuesRepository(db));
@@ -118,7 +120,7 @@ export function createServices(
     linkedUsers: customers.linkedUsers,
     fees: customers.fees,
     courses: courses.forCheckout,
-    log: onPaymentError,
+    log: paymentLog,
   });
   const calendar = createCalendarService({
     db,

@@ -84,6 +84,8 @@ const environment = z.object({
     .optional(),
   /** The card gateway: the embedded sandbox, or Stripe once its adapter is written. */
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** How long an unfinished card payment is left to its customer before the recovery sweep takes it up. */
+  PAYMENT_RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   MAIL_FROM: z.string().min(3).default('Everyday Leisure <no-reply@everyday-leisure.example>'),
   TRUST_PROXY: trustProxy,
 });
@@ -111,6 +113,7 @@ export type Config = {
   paymentGateway: 'sandbox';
   /** Addresses and CIDR ranges of the proxies whose X-Forwarded-For is believed; empty: none. */
   trustProxy: string[];
+  paymentRecoveryAfterMs: number;
 };
 
 export class ConfigError extends Error {
@@ -149,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+    paymentRecoveryAfterMs: e.PAYMENT_RECOVERY_AFTER_SECONDS * 1000,
 /**
  * The origin an email's links start with: PUBLIC_URL, or this server on localhost when it is not set
  * (a demo on one machine), so a link in an email is always a link. An absolute page URL stays as it is.

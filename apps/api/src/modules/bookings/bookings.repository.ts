@@ -185,3 +185,19 @@ export function createBookingsRepository(db: Executor) {
   };
 }
 export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
+    /** An order's active places → cancelled, when the order is undone (bookings_order_idx). */
+    cancelActiveOfOrder(orderId: number, at: Date) {
+      return db
+        .update(bookings)
+        .set({ status: 'cancelled', cancelledAt: at })
+        .where(and(eq(bookings.orderId, orderId), eq(bookings.status, 'active')))
+        .returning({ id: bookings.id, occurrenceId: bookings.occurrenceId });
+    },
+    /** The sessions an order's active places are in: what to lock before undoing it (bookings_order_idx). */
+    async activeOccurrencesOfOrder(orderId: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ occurrenceId: bookings.occurrenceId })
+        .from(bookings)
+        .where(and(eq(bookings.orderId, orderId), eq(bookings.status, 'active')));
+      return rows.map((r) => r.occurrenceId);
+    },

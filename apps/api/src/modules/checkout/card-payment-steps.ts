@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/client';
 import { HttpError, unprocessable } from '../../platform/http/errors';
 import type { GatewayPayment, PaymentGateway } from '../../platform/payments/gateway';
+import { beforeOrder, type PaymentLog, type PaymentStatus, retryDelayMs } from '../payments/payment-states';
 import { createPaymentsRepository, type PaymentRow } from '../payments/payments.repository';
 import type { SavedCardsService } from '../saved-cards/saved-cards.service';
 
@@ -8,11 +9,10 @@ export const notAuthorisedMessage =
   'Your payment has not been authorised. Please enter your card details again.';
 export const authenticationNeededMessage = 'Please complete the authentication of your payment.';
 
-/** Our payment's state after the gateway's: what the recovery sweep and a retry read. */
-export function paymentStatusOf(p: GatewayPayment): PaymentRow['status'] {
-  if (p.status === 'requires_capture') return 'authorized';
-  if (p.status === 'succeeded') return 'captured';
-  if (p.status === 'canceled') return 'voided';
+/** Before an order, our payment's state after the gateway's: what the pay call and the sweep read. */
+export function paymentStatusOf(p: GatewayPayment): PaymentStatus {
+  if (p.status === 'requires_capture' || p.status === 'succeeded') return 'authorized';
+  if (p.status === 'canceled') return 'voiding';
   if (p.status === 'requires_action') return 'requires_action';
   return p.lastError ? 'failed' : 'created';
 }
@@ -22,58 +22,130 @@ type Deps = {
   gateway: PaymentGateway;
   savedCards: SavedCardsService;
   now: () => Date;
-  log?: ((err: unknown, message: string) => void) | undefined;
+  log: PaymentLog;
+  /** How long an unfinished payment may wait before the sweep takes it up. */
+  recoveryAgeMs: number;
+  /** Undoes the order of a payment that can no longer be captured (order-reversal.ts). */
+  reverse: (payment: PaymentRow) => Promise<boolean>;
 };
 
-/** The card's steps around an order: is it authorised, capture it after the commit, or release it. */
-export function createCardPaymentSteps({ db, gateway, savedCards, now, log }: Deps) {
+export type CaptureOutcome = 'captured' | 'reversed' | 'retry' | 'skipped';
+
+/**
+ * The card's steps around an order, each a move of the payment's state machine (payment-states.ts)
+ * written down before the gateway is asked, and logged with the payment's id: is it authorised, capture
+ * it once its order is committed, or release it.
+ */
+export function createCardPaymentSteps({ db, gateway, savedCards, now, log, recoveryAgeMs, reverse }: Deps) {
   const payments = createPaymentsRepository(db);
-  const deps = { log };
+  const later = (ms: number) => new Date(now().getTime() + ms);
 
-  /** Releases a card hold that will not become an order, unless an order took the payment meanwhile. */
-  async function voidUnlessOrdered(payment: PaymentRow) {
+  async function moved(
+    payment: PaymentRow,
+    to: PaymentStatus,
+    values: Parameters<typeof payments.move>[3] = {},
+  ) {
+    const row = await payments.move(payment.id, to, now(), values);
+    if (row && payment.status !== to) {
+      log.info({ paymentId: payment.id, orderId: row.orderId, from: payment.status, to }, `payment: ${to}`);
+    }
+    return row;
+  }
+
+  /** Asks the gateway to release a payment already marked 'voiding'; left 'voiding' for the sweep on failure. */
+  async function release(payment: PaymentRow): Promise<boolean> {
+    if (payment.providerRef) {
+      try {
+        const after = await gateway.cancelPayment(payment.providerRef);
+        if (after.status === 'succeeded') {
+          // Never reached by our own steps (they capture only an ordered payment): someone must refund it.
+          log.error({ paymentId: payment.id }, 'payment: captured at the gateway without an order');
+        }
+      } catch (err) {
+        log.warn({ paymentId: payment.id, err }, 'payment: release failed, the sweep retries it');
+        await payments.update(
+          payment.id,
+          { recoverAfter: later(retryDelayMs(payment.recoveryAttempts)) },
+          now(),
+        );
+        return false;
+      }
+    }
+    return (await moved(payment, 'voided')) !== null;
+  }
+
+  /**
+   * Releases a card hold that will not become an order. 'voiding' is written first: from then on no
+   * order can take the payment, and a crash before the gateway answers leaves a release to retry.
+   */
+  async function voidUnlessOrdered(payment: PaymentRow): Promise<boolean> {
     const fresh = await payments.find(payment.clientId, payment.id);
-    if (!fresh?.providerRef || fresh.orderId) return;
-    try {
-      const cancelled = await gateway.cancelPayment(fresh.providerRef);
-      await payments.update(fresh.id, { status: paymentStatusOf(cancelled) }, now());
-    } catch (err) {
-      // Left 'authorized' without an order: the recovery sweep voids it.
-      deps.log?.(err, 'card payment not cancelled');
-    }
+    if (!fresh) return false;
+    const voiding = fresh.status === 'voiding' ? fresh : await moved(fresh, 'voiding');
+    return voiding ? release(voiding) : false;
   }
 
-  /** Captures after the commit; a failure leaves the order standing and the payment 'authorized'. */
-  async function capture(payment: PaymentRow | null) {
-    if (!payment?.providerRef) return;
+  /**
+   * Takes the money of a payment whose order is committed. A gateway that fails is tried again by the
+   * sweep; one that says the authorisation is gone (lapsed, released) means the order cannot be paid,
+   * so it is reversed.
+   */
+  async function capture(payment: PaymentRow | null): Promise<CaptureOutcome> {
+    if (payment?.status !== 'ordered' || !payment.providerRef) return 'skipped';
+    let captured: GatewayPayment;
     try {
-      const captured = await gateway.capturePayment(payment.providerRef);
-      await payments.update(payment.id, { status: paymentStatusOf(captured) }, now());
-      // A card the customer asked to save is kept once, with the order it paid for.
-      if (captured.card?.token)
-        await savedCards.remember(db, payment.clientId, payment.userId, captured.card);
+      captured = await gateway.capturePayment(payment.providerRef);
     } catch (err) {
-      deps.log?.(err, 'card payment not captured');
+      const atGateway = await gateway.retrievePayment(payment.providerRef).catch(() => undefined);
+      if (
+        atGateway === null ||
+        atGateway?.status === 'canceled' ||
+        atGateway?.status === 'requires_payment_method'
+      ) {
+        return (await reverse(payment)) ? 'reversed' : 'skipped';
+      }
+      log.warn(
+        { paymentId: payment.id, orderId: payment.orderId, err },
+        'payment: capture failed, the sweep retries it',
+      );
+      await payments.update(
+        payment.id,
+        { recoverAfter: later(retryDelayMs(payment.recoveryAttempts)) },
+        now(),
+      );
+      return 'retry';
     }
+    if (!(await moved(payment, 'captured'))) return 'skipped';
+    // A card the customer asked to save is kept once, with the order it paid for.
+    if (captured.card?.token) await savedCards.remember(db, payment.clientId, payment.userId, captured.card);
+    return 'captured';
   }
 
-  /** The gateway's word on a card payment: only an authorised one may become an order. */
-  async function authorised(payment: PaymentRow): Promise<void> {
-    if (payment.orderId) return;
+  /**
+   * The gateway's word on a payment before its order: our state follows it, and only an authorised
+   * payment may become an order. A payment already being released or done with is refused.
+   */
+  async function authorised(payment: PaymentRow): Promise<PaymentRow> {
+    if (!(beforeOrder as readonly string[]).includes(payment.status))
+      throw new HttpError(402, notAuthorisedMessage, { payments: [notAuthorisedMessage] });
     const atGateway = payment.providerRef ? await gateway.retrievePayment(payment.providerRef) : null;
     if (!atGateway) throw unprocessable({ payments: [notAuthorisedMessage] }, notAuthorisedMessage);
-    await payments.update(
-      payment.id,
-      { status: paymentStatusOf(atGateway), failureMessage: atGateway.lastError },
-      now(),
-    );
-    if (atGateway.status === 'requires_capture' || atGateway.status === 'succeeded') return;
+    const status = paymentStatusOf(atGateway);
+    const synced =
+      (await moved(payment, status, {
+        failureMessage: atGateway.lastError,
+        // The customer is still at it: the sweep leaves the payment alone for another while.
+        recoverAfter: later(recoveryAgeMs),
+      })) ?? payment;
+    if (status === 'voiding') await release(synced);
+    if (status === 'authorized') return synced;
     const message =
-      atGateway.status === 'requires_action'
+      status === 'requires_action'
         ? authenticationNeededMessage
         : (atGateway.lastError ?? notAuthorisedMessage);
     throw new HttpError(402, message, { payments: [message] });
   }
 
-  return { voidUnlessOrdered, capture, authorised };
+  return { voidUnlessOrdered, release, capture, authorised };
 }
+export type CardPaymentSteps = ReturnType<typeof createCardPaymentSteps>;

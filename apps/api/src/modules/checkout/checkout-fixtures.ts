@@ -72,8 +72,13 @@ export async function createCheckoutFixtures(t: TestApp) {
   }
 
   /** Starts the card payment and types the card into the gateway's form, as the framed page does. */
-  async function payByCard(headers: Record<string, string>, key: string, number = cards.succeeds) {
-    const start = await post(headers, '/api/checkout/payment', { idempotency_key: key });
+  async function payByCard(
+    headers: Record<string, string>,
+    key: string,
+    number = cards.succeeds,
+    startWith: Json = {},
+  ) {
+    const start = await post(headers, '/api/checkout/payment', { idempotency_key: key, ...startWith });
     if (start.statusCode !== 200) throw new Error(`payment failed: ${start.statusCode} ${start.body}`);
     const payment = start.json().data;
     const confirm = await t.inject({

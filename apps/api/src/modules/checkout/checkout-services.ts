@@ -10,6 +10,7 @@ import type { CreditsService } from '../credits/credits.service';
 import type { FeesService } from '../fees/fees.service';
 import type { MailService } from '../mail/mail.service';
 import { createOrdersService } from '../orders/orders.service';
+import type { PaymentLog } from '../payments/payment-states';
 import { createSavedCardsService } from '../saved-cards/saved-cards.service';
 import type { TermsService } from '../terms/terms.service';
 import type { LinkedUsersService } from '../users/linked-users.service';
@@ -33,8 +34,8 @@ type Others = {
   fees?: Pick<FeesService, 'chargeLateCancellation'>;
   /** A course line's price and the course booking it makes (docs/decisions/012-course-bookings.md). */
   courses?: CoursesForCheckout;
-  /** Where a capture or a release that failed after the order was decided is reported. */
-  log?: (err: unknown, message: string) => void;
+  /** Where every step of a card payment is written down. */
+  log?: PaymentLog | undefined;
 };
 
 /** The app's origin, when it is configured: where the card form may send its messages. */
@@ -80,6 +81,7 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
   const orders = createOrdersService({ db, bookings, clientOf });
   const savedCards = createSavedCardsService({ db, provider: gateway.provider });
   const bookingsLink = emailLink(config, `${config.urls.account.replace(/\/$/, '')}/bookings/upcoming`);
+  const recoveryAgeMs = config.paymentRecoveryAfterMs;
   const checkout = createCheckoutService({
     db,
     gateway,
@@ -92,14 +94,30 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
     orders,
     savedCards,
     clientOf,
-    log: others.log,
+    actsFor: (clientId, actingUserId, userId) =>
+      others.linkedUsers.assertActsFor(clientId, actingUserId, userId),
+    ...(others.log ? { log: others.log } : {}),
+    recoveryAgeMs,
+    // The pay call captures at once; the sweep makes sure of it only after this (no sooner than a few seconds).
+    captureGraceMs: Math.min(30_000, recoveryAgeMs),
+    reversal: {
+      credits: others.credits,
+      placeFreed: others.placeFreed,
+      bookAgainLink: emailLink(config, config.urls.bookings),
+    },
     confirmation: {
       mail: others.mail,
       bookingsLink,
       uidDomain: origin ? new URL(origin).hostname : 'bookings.local',
     },
   });
-  const paymentRecovery = createPaymentRecovery({ db, gateway, checkout });
+  const paymentRecovery = createPaymentRecovery({
+    db,
+    gateway,
+    checkout,
+    ...(others.log ? { log: others.log } : {}),
+    leaseMs: Math.min(60_000, recoveryAgeMs),
+  });
   return {
     bookings,
     orders,

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { CompleteCheckoutRequest, Order } from '@leisure/contracts/checkout';
 import { toPrice } from '@leisure/contracts/money';
 import type { Db } from '../../platform/db/client';
-import { forbidden, notFound, unprocessable } from '../../platform/http/errors';
+import { forbidden, HttpError, notFound, unprocessable } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import type { PaymentGateway } from '../../platform/payments/gateway';
 import type { OrdersService } from '../orders/orders.service';
+import { beforeOrder, type PaymentLog, silentPaymentLog } from '../payments/payment-states';
 import { createPaymentsRepository, type PaymentRow } from '../payments/payments.repository';
 import type { SavedCardsService } from '../saved-cards/saved-cards.service';
 import { type TermsService, termsNotAcceptedMessage } from '../terms/terms.service';
@@ -21,10 +22,17 @@ import type {
 } from './checkout.ports';
 import { precheckWaivers } from './checkout-waivers';
 import { type BookedSession, queueOrderConfirmation } from './order-confirmation';
+import { type OrderReversalDeps, reverseOrder } from './order-reversal';
+import { basketChangedMessage, matchesQuote, quoteOf } from './payment-quote';
 import { type PlaceOrderInput, placeOrder, StalePriceError } from './place-order';
 
 export const keyNeededMessage = 'An idempotency key is needed for a card payment.';
 export const nothingToPayMessage = 'Nothing is left to pay by card.';
+export const paymentClosedMessage = 'This payment has been cancelled. Please pay again.';
+/** How long an unfinished payment is left to its customer before the recovery sweep takes it up. */
+export const defaultRecoveryAgeMs = 10 * 60_000;
+/** How long a committed order's capture is left to its pay call before the sweep makes sure of it. */
+export const defaultCaptureGraceMs = 30_000;
 export type CheckoutDeps = {
   db: Db;
   gateway: PaymentGateway;
@@ -40,7 +48,13 @@ export type CheckoutDeps = {
   courses?: CoursesForCheckout;
   clientOf: (clientId: number) => Promise<{ name: string; currency: string }>;
   confirmation: Parameters<typeof queueOrderConfirmation>[1];
-  log?: (err: unknown, message: string) => void;
+  /** What undoing an order that cannot be paid needs beyond checkout's own parts. */
+  reversal: Pick<OrderReversalDeps, 'credits' | 'placeFreed' | 'bookAgainLink'>;
+  /** Refuses (403) unless the customer may act for the user: themself or a linked family member. */
+  actsFor: (clientId: number, actingUserId: number, targetUserId: number) => Promise<void>;
+  log?: PaymentLog;
+  recoveryAgeMs?: number;
+  captureGraceMs?: number;
   now?: () => Date;
 };
 
@@ -50,14 +64,24 @@ const cartTotal = (cart: CheckoutCart | null) =>
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, gateway, basket, credits, terms, orders, savedCards, clientOf } = deps;
   const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? silentPaymentLog;
+  const recoveryAgeMs = deps.recoveryAgeMs ?? defaultRecoveryAgeMs;
   const payments = createPaymentsRepository(db);
-  const { voidUnlessOrdered, capture, authorised } = createCardPaymentSteps({
+  const steps = createCardPaymentSteps({
     db,
     gateway,
     savedCards,
     now,
-    log: deps.log,
+    log,
+    recoveryAgeMs,
+    reverse: (payment) =>
+      reverseOrder(
+        { db, activities: deps.activities, mail: deps.confirmation.mail, clientOf, log, ...deps.reversal },
+        payment,
+        now(),
+      ),
   });
+  const { voidUnlessOrdered, capture, authorised } = steps;
 
   /** The basket, the customer's credit and what is left for a card, read without changing anything. */
   async function amounts(clientId: number, userId: number, creditAsked: number | undefined) {
@@ -107,6 +131,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       throw err;
     }
     if (placed.kind === 'placed') {
+      // The order is committed with its payment 'ordered': if this process dies here, the sweep captures.
       if (input.payment) await capture(await payments.find(input.clientId, input.payment.id));
       if (deliver) await (deliver as () => Promise<void>)();
     }
@@ -115,11 +140,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   return {
     finish,
-    voidUnlessOrdered,
-    authorised,
+    steps,
 
-    async prepare(session: SessionContext, query: { creditAmount?: number | undefined }) {
+    async prepare(
+      session: SessionContext,
+      query: { creditAmount?: number | undefined; selectedUserId?: number | null | undefined },
+    ) {
       const { clientId, userId } = session;
+      if (query.selectedUserId) await deps.actsFor(clientId, userId, query.selectedUserId);
       const [a, client] = await Promise.all([
         amounts(clientId, userId, query.creditAmount),
         clientOf(clientId),
@@ -146,11 +174,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** Our payment row first, then the gateway's payment for it: a crash between leaves a row to recover. */
     async startPayment(
       session: SessionContext,
-      body: { idempotencyKey: string; creditAmount?: number | undefined; savedCardId?: number | undefined },
+      body: {
+        idempotencyKey: string;
+        creditAmount?: number | null | undefined;
+        savedCardId?: number | null | undefined;
+        selectedUserId?: number | null | undefined;
+      },
     ) {
       const { clientId, userId } = session;
+      if (body.selectedUserId) await deps.actsFor(clientId, userId, body.selectedUserId);
       const [a, client] = await Promise.all([
-        amounts(clientId, userId, body.creditAmount),
+        amounts(clientId, userId, body.creditAmount ?? undefined),
         clientOf(clientId),
       ]);
       if (!a.cart || a.cart.lines.length === 0)
@@ -158,7 +192,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (a.due <= 0) throw unprocessable({ payments: [nothingToPayMessage] }, nothingToPayMessage);
       const token = body.savedCardId ? await savedCards.tokenOf(clientId, userId, body.savedCardId) : null;
       if (body.savedCardId && !token) throw notFound('Saved card not found.');
-      const { row } = await payments.insertOrFind({
+      const { row, created } = await payments.insertOrFind({
         clientId,
         userId,
         cartId: a.cart.cartId,
@@ -167,7 +201,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
         amount: a.due,
         creditAmount: a.credit,
         currency: client.currency,
+        // What this payment pays for, fixed now: only this can ever become its order.
+        quote: quoteOf(a.cart, a.credit),
+        recoverAfter: new Date(now().getTime() + recoveryAgeMs),
       });
+      if (!created) {
+        if (row.orderId === null && !(beforeOrder as readonly string[]).includes(row.status))
+          throw new HttpError(409, paymentClosedMessage);
+        // The same key for another basket (a line added in another tab): this payment can never pay it.
+        if (row.orderId === null && !matchesQuote(row.quote, a.cart, a.credit)) {
+          await voidUnlessOrdered(row);
+          throw new HttpError(409, basketChangedMessage);
+        }
+      }
       let atGateway = row.providerRef ? await gateway.retrievePayment(row.providerRef) : null;
       if (!atGateway) {
         atGateway = await gateway.createPayment({
@@ -178,13 +224,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
         });
         await payments.update(
           row.id,
-          {
-            providerRef: atGateway.ref,
-            status: paymentStatusOf(atGateway),
-            failureMessage: atGateway.lastError,
-          },
+          { providerRef: atGateway.ref, failureMessage: atGateway.lastError },
           now(),
         );
+        // A saved card is authorised at once; a typed one waits for the card form.
+        await payments.move(row.id, paymentStatusOf(atGateway), now());
       }
       const { cardFormUrl } = gateway.publicSettings();
       const needsForm = atGateway.status === 'requires_payment_method' && !token;
@@ -219,7 +263,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         if (!payment || payment.userId !== userId) throw notFound('Payment not found.');
         if (payment.orderId)
           return { orderId: payment.orderId, order: await orders.view(clientId, payment.orderId) };
-        await authorised(payment);
+        payment = await authorised(payment);
       }
       const cart = await db.transaction((tx) => basket.lockOpenCartForCheckout(tx, { clientId, userId }));
       // Terms are checked before anything is touched: the customer ticks the box and pays again with the

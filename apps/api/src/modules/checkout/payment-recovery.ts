@@ -1,79 +1,116 @@
-import type { Db, Executor } from '../../platform/db/client';
+import type { Db } from '../../platform/db/client';
 import type { PaymentGateway } from '../../platform/payments/gateway';
+import { type PaymentLog, silentPaymentLog } from '../payments/payment-states';
 import { createPaymentsRepository, type PaymentRow } from '../payments/payments.repository';
-import { paymentStatusOf } from './card-payment-steps';
 import type { CheckoutService } from './checkout.service';
-
-/** How long a payment may sit between the card form and the pay call before it is recovered. */
-export const recoveryAgeMs = 10 * 60_000;
 
 type Deps = {
   db: Db;
   gateway: PaymentGateway;
   checkout: CheckoutService;
   now?: () => Date;
-  log?: (err: unknown, message: string) => void;
+  log?: PaymentLog;
+  /** Payments taken up per statement; a backlog is drained batch after batch in one pass. */
+  batchSize?: number;
+  /** How long a taken-up payment is kept from other sweeps while this one works on it. */
+  leaseMs?: number;
 };
-export type RecoveryOutcome = { completed: number; voided: number };
+export type RecoveryOutcome = {
+  completed: number;
+  captured: number;
+  voided: number;
+  reversed: number;
+  retrying: number;
+};
+type Outcome = keyof RecoveryOutcome;
+
+const none = (): RecoveryOutcome => ({ completed: 0, captured: 0, voided: 0, reversed: 0, retrying: 0 });
 
 /**
- * Payments a crash or a closed tab left between the gateway and an order: an authorised one becomes its
- * order if the basket can still be booked, anything else is cancelled at the gateway, so no card stays
- * held, or charged, without a booking.
+ * Takes every payment with a step still owed (payment-states.ts) one step on, whatever a crash, a
+ * closed tab or a failing gateway left: an order's capture is made (or, when the authorisation is
+ * gone, the order reversed); a release is finished; an authorised payment becomes exactly the order it
+ * was quoted for, or is released; anything else is released. Safe on many instances at once: each
+ * payment is leased by one sweep (claimDue), and every step is a compare-and-set of its state.
  */
-export function createPaymentRecovery({ db, gateway, checkout, now = () => new Date(), log }: Deps) {
+export function createPaymentRecovery({
+  db,
+  gateway,
+  checkout,
+  now = () => new Date(),
+  log = silentPaymentLog,
+  batchSize = 50,
+  leaseMs = 60_000,
+}: Deps) {
   const payments = createPaymentsRepository(db);
+  const { steps } = checkout;
 
-  async function recoverOne(payment: PaymentRow): Promise<'completed' | 'voided' | 'skipped'> {
+  async function completeOrRelease(payment: PaymentRow): Promise<Outcome> {
     const atGateway = payment.providerRef ? await gateway.retrievePayment(payment.providerRef) : null;
-    if (!atGateway) {
-      await payments.update(payment.id, { status: 'voided' }, now());
-      return 'voided';
+    if (atGateway?.status !== 'requires_capture' && atGateway?.status !== 'succeeded') {
+      // Never authorised (or the form never filled in): nothing to book, a hold (if any) to release.
+      return (await steps.voidUnlessOrdered(payment)) ? 'voided' : 'retrying';
     }
-    if (atGateway.status === 'requires_capture' || atGateway.status === 'succeeded') {
-      try {
-        await checkout.finish({
-          clientId: payment.clientId,
-          orderUserId: payment.userId,
-          cartUserId: payment.userId,
-          idempotencyKey: payment.idempotencyKey,
-          source: 'web',
-          credit: payment.creditAmount,
-          offline: [],
-          payment,
-          now: now(),
-        });
-        return 'completed';
-      } catch (err) {
-        // finish has already released the card when the basket could not be booked.
-        log?.(err, 'abandoned payment not completed');
-        return 'voided';
-      }
+    try {
+      await checkout.finish({
+        clientId: payment.clientId,
+        orderUserId: payment.userId,
+        cartUserId: payment.userId,
+        idempotencyKey: payment.idempotencyKey,
+        source: 'web',
+        credit: payment.creditAmount,
+        offline: [],
+        payment: await steps.authorised(payment),
+        now: now(),
+      });
+      return 'completed';
+    } catch (err) {
+      // finish releases the card when the basket is no longer exactly what it was quoted for, or cannot be booked.
+      log.info({ paymentId: payment.id, reason: (err as Error).message }, 'payment recovery: not completed');
+      const after = await payments.find(payment.clientId, payment.id);
+      return after?.status === 'voided' ? 'voided' : 'retrying';
     }
-    const cancelled = await gateway.cancelPayment(atGateway.ref);
-    await payments.update(payment.id, { status: paymentStatusOf(cancelled) }, now());
-    return 'voided';
+  }
+
+  async function recoverOne(payment: PaymentRow): Promise<Outcome> {
+    if (payment.status === 'ordered') {
+      const captured = await steps.capture(payment);
+      return captured === 'skipped' ? 'retrying' : captured === 'retry' ? 'retrying' : captured;
+    }
+    if (payment.status === 'voiding') return (await steps.release(payment)) ? 'voided' : 'retrying';
+    return completeOrRelease(payment);
   }
 
   return {
-    /** The payments due for recovery (payments_recovery_idx); the sweep reads them under its lock. */
-    candidates(executor: Executor, limit = 20): Promise<PaymentRow[]> {
-      return createPaymentsRepository(executor).abandoned(new Date(now().getTime() - recoveryAgeMs), limit);
-    },
-    async recover(due: PaymentRow[]): Promise<RecoveryOutcome> {
-      const outcome: RecoveryOutcome = { completed: 0, voided: 0 };
-      for (const payment of due) {
-        try {
-          const result = await recoverOne(payment);
-          if (result !== 'skipped') outcome[result] += 1;
-        } catch (err) {
-          log?.(err, 'payment recovery failed');
+    recoverOne,
+    /**
+     * One pass: batch after batch until nothing is due. A payment that could not be moved on is leased
+     * until its next try, so it is not taken up twice in a pass and the pass always ends.
+     */
+    async drain(): Promise<RecoveryOutcome> {
+      const outcome = none();
+      for (;;) {
+        const at = now();
+        const due = await payments.claimDue(at, new Date(at.getTime() + leaseMs), batchSize);
+        if (due.length === 0) break;
+        for (const payment of due) {
+          let result: Outcome;
+          try {
+            result = await recoverOne(payment);
+          } catch (err) {
+            log.error(
+              { paymentId: payment.id, status: payment.status, err },
+              'payment recovery: step failed',
+            );
+            result = 'retrying';
+          }
+          outcome[result] += 1;
+          log.info({ paymentId: payment.id, from: payment.status, outcome: result }, 'payment recovery');
         }
       }
+      const total = Object.values(outcome).reduce((sum, n) => sum + n, 0);
+      if (total > 0) log.info({ ...outcome }, 'payment recovery: pass done');
       return outcome;
-    },
-    async recoverAbandoned(): Promise<RecoveryOutcome> {
-      return this.recover(await this.candidates(db));
     },
   };
 }

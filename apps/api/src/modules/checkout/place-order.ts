@@ -8,6 +8,7 @@ import { AlreadyBookedError, createBookingsRepository } from '../bookings/bookin
 import { createOrdersRepository } from '../orders/orders.repository';
 import type { PaymentRow } from '../payments/payments.repository';
 import { createPaymentsRepository } from '../payments/payments.repository';
+import { notAuthorisedMessage } from './card-payment-steps';
 import type {
   ActivitiesForCheckout,
   BasketForCheckout,
@@ -19,6 +20,7 @@ import type {
 } from './checkout.ports';
 import { attendancesOf } from './checkout-waivers';
 import type { BookedSession } from './order-confirmation';
+import { basketChangedMessage, matchesQuote } from './payment-quote';
 
 export const priceChangedMessage =
   'The price of an item in your basket has changed. Please review your basket and pay again.';
@@ -63,6 +65,8 @@ type Deps = {
   credits: CreditsForCheckout;
   waivers?: WaiversForCheckout | undefined;
   courses?: CoursesForCheckout | undefined;
+  /** How long the pay call has to capture after the commit before the sweep takes the capture up. */
+  captureGraceMs?: number | undefined;
 };
 
 /** A course's line and its sessions' lines (docs/decisions/012-course-bookings.md). */
@@ -86,7 +90,7 @@ const paymentTypeOf = (card: number, credit: number, offline: { tenderType: stri
 export async function placeOrder(
   tx: Tx,
   input: PlaceOrderInput,
-  { activities, basket, credits, waivers, courses }: Deps,
+  { activities, basket, credits, waivers, courses, captureGraceMs = 30_000 }: Deps,
 ): Promise<Placed> {
   const { clientId, orderUserId, now } = input;
   const orders = createOrdersRepository(tx);
@@ -94,6 +98,8 @@ export async function placeOrder(
   if (existing) return { kind: 'existing', orderId: existing.id };
   const payment = input.payment ? await createPaymentsRepository(tx).lock(clientId, input.payment.id) : null;
   if (payment?.orderId) return { kind: 'existing', orderId: payment.orderId };
+  // Released meanwhile (the sweep gave up on it, or the customer's other tab): it pays for nothing now.
+  if (payment && payment.status !== 'authorized') throw new HttpError(402, notAuthorisedMessage);
 
   const cart = await basket.lockOpenCartForCheckout(tx, { clientId, userId: input.cartUserId });
   if (!cart || cart.lines.length === 0) {
@@ -102,6 +108,10 @@ export async function placeOrder(
     if (made) return { kind: 'existing', orderId: made.id };
     throw unprocessable({ cart: [emptyBasketMessage] }, emptyBasketMessage);
   }
+
+  // An authorisation pays for exactly what it was quoted for: a basket that changed since is another order.
+  if (payment && !matchesQuote(payment.quote, cart, payment.creditAmount))
+    throw new HttpError(409, basketChangedMessage);
 
   const lines = cart.lines.filter((l) => l.occurrenceId !== null);
   // At front of house the staff member's own lines are for the customer being served.
@@ -260,8 +270,15 @@ export async function placeOrder(
       reason: `Order ${order.id}`,
     });
   }
-  if (payment)
-    await createPaymentsRepository(tx).update(payment.id, { orderId: order.id, status: 'authorized' }, now);
+  // The durable step between the order and the money: 'ordered' is a capture owed, which the pay call
+  // makes after the commit and the sweep makes sure of after captureGraceMs.
+  if (payment) {
+    const ordered = await createPaymentsRepository(tx).move(payment.id, 'ordered', now, {
+      orderId: order.id,
+      recoverAfter: new Date(now.getTime() + captureGraceMs),
+    });
+    if (!ordered) throw new HttpError(402, notAuthorisedMessage);
+  }
   await basket.completeCart(tx, cart.cartId, order.id);
   return { kind: 'placed', orderId: order.id, total, sessions };
 }

@@ -158,6 +158,16 @@ export function createCoursesRepository(db: Executor) {
         .orderBy(asc(occurrences.startsAt), asc(bookings.id));
     },
 
+    /** An order's course bookings → cancelled, when the order is undone. */
+    async cancelActiveOfOrder(orderId: number, at: Date): Promise<number> {
+      const rows = await db
+        .update(bookingBundles)
+        .set({ status: 'cancelled', cancelledAt: at })
+        .where(and(eq(bookingBundles.orderId, orderId), eq(bookingBundles.status, 'active')))
+        .returning({ id: bookingBundles.id });
+      return rows.length;
+    },
+
     /** Active → cancelled; false when it was no longer active. */
     async markCancelled(id: number, at: Date): Promise<boolean> {
       const rows = await db

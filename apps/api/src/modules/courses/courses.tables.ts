@@ -39,5 +39,6 @@ export const bookingBundles = pgTable(
   (t) => [
     index('booking_bundles_user_idx').on(t.userId, t.status),
     index('booking_bundles_booked_by_idx').on(t.bookedByUserId),
+    index('booking_bundles_order_idx').on(t.orderId),
   ],
 );

@@ -102,3 +102,20 @@ export function bookingConfirmationEmail({
 </body></html>`;
   return { subject, text, html };
 }
+
+/** The card could not be charged after the order was made (its authorisation lapsed): the places go back. */
+export function orderReversedEmail(values: LinkEmail & { orderId: number; items: string[] }): RenderedEmail {
+  return render(
+    values,
+    `Your booking could not be completed (order ${values.orderId})`,
+    [
+      `We could not take the payment for order ${values.orderId}: your card issuer no longer holds the money for it. You have not been charged.`,
+      values.items.length > 0
+        ? `So the order is cancelled and these places are no longer booked for you: ${values.items.join('; ')}.`
+        : 'So the order is cancelled.',
+      'Any credit the order used has been returned to your account. You are welcome to book again.',
+    ],
+    'Book again',
+    'We are sorry for the trouble.',
+  );
+}

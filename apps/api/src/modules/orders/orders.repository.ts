@@ -34,6 +34,15 @@ export function createOrdersRepository(db: Executor) {
       const [row] = await db.insert(orderItems).values(values).returning({ id: orderItems.id });
       return row!.id;
     },
+    /** Placed → reversed; false when it was not placed (undone already). */
+    async markReversed(clientId: number, orderId: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ status: 'reversed', reversedAt: at })
+        .where(and(eq(orders.clientId, clientId), eq(orders.id, orderId), eq(orders.status, 'placed')))
+        .returning({ id: orders.id });
+      return rows.length === 1;
+    },
     async setPayment(orderId: number, paymentId: number) {
       await db.update(orders).set({ paymentId }).where(eq(orders.id, orderId));
     },

@@ -31,7 +31,10 @@ export const orders = pgTable(
     paymentId: integer(),
     /** 'web', 'activity-booking', 'front-of-house', 'kiosk'. */
     source: text().notNull(),
+    /** 'placed', or 'reversed' when its card could not be captured and its places were given back. */
+    status: text().notNull().default('placed'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    reversedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     unique('orders_uuid_key').on(t.uuid),

@@ -1,9 +1,15 @@
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { type PaymentStatus, statesBefore, unsettledStatuses } from './payment-states';
 import { payments } from './payments.tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentStatus = 'created' | 'requires_action' | 'authorized' | 'captured' | 'voided' | 'failed';
+export type { PaymentStatus } from './payment-states';
+export type { PaymentQuote } from './payments.tables';
+
+type Changes = Partial<
+  Pick<PaymentRow, 'providerRef' | 'failureMessage' | 'orderId' | 'recoverAfter' | 'recoveryAttempts'>
+>;
 
 export function createPaymentsRepository(db: Executor) {
   return {
@@ -39,30 +45,44 @@ export function createPaymentsRepository(db: Executor) {
         .for('update');
       return row ?? null;
     },
-    async update(
-      id: number,
-      values: Partial<Pick<PaymentRow, 'status' | 'providerRef' | 'failureMessage' | 'orderId'>>,
-      now: Date,
-    ) {
+    /** Fields that are not its state: the gateway's reference, its last refusal. */
+    async update(id: number, values: Changes, now: Date) {
       await db
         .update(payments)
         .set({ ...values, updatedAt: now })
         .where(eq(payments.id, id));
     },
-    /** Authorised (or still open) payments nobody turned into an order (payments_recovery_idx). */
-    async abandoned(before: Date, limit: number): Promise<PaymentRow[]> {
-      return db
-        .select()
+    /**
+     * Moves the payment to `to` only from a state the state machine allows, as one compare-and-set
+     * statement: of two racing steps (the pay call and the sweep, say) exactly one moves it. Null when
+     * the payment was not in such a state.
+     */
+    async move(id: number, to: PaymentStatus, now: Date, values: Changes = {}): Promise<PaymentRow | null> {
+      const [row] = await db
+        .update(payments)
+        .set({ ...values, status: to, updatedAt: now })
+        .where(and(eq(payments.id, id), inArray(payments.status, statesBefore(to))))
+        .returning();
+      return row ?? null;
+    },
+    /**
+     * Takes up to `limit` payments with a step still to take whose time has come, and leases them until
+     * `leaseUntil`: another instance's sweep skips them (SKIP LOCKED) and, the statement done, finds
+     * them not due. A payment the sweep cannot finish stays leased until its next try (payments_unsettled_idx).
+     */
+    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<PaymentRow[]> {
+      const due = db
+        .select({ id: payments.id })
         .from(payments)
-        .where(
-          and(
-            isNull(payments.orderId),
-            inArray(payments.status, ['created', 'requires_action', 'authorized']),
-            lt(payments.updatedAt, before),
-          ),
-        )
-        .orderBy(asc(payments.updatedAt))
-        .limit(limit);
+        .where(and(inArray(payments.status, [...unsettledStatuses]), lte(payments.recoverAfter, now)))
+        .orderBy(asc(payments.recoverAfter), asc(payments.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(payments)
+        .set({ recoverAfter: leaseUntil, recoveryAttempts: sql`${payments.recoveryAttempts} + 1` })
+        .where(inArray(payments.id, due))
+        .returning();
     },
   };
 }

@@ -1,12 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { clients } from '../clients/clients.tables';
 import { users } from '../users/users.tables';
 
+/** What a payment was created to pay for: the basket's lines as they were priced, and the credit beside it. */
+export type PaymentQuote = {
+  cartId: number;
+  lines: {
+    id: number;
+    cartableType: string;
+    cartableId: number | null;
+    occurrenceId: number | null;
+    purchasedForUserId: number | null;
+    pricingOptionId: number | null;
+    parentItemId: number | null;
+    unitPrice: number;
+    quantity: number;
+  }[];
+  total: number;
+  credit: number;
+};
+
 /**
  * Our record of one card payment at the gateway, made before the gateway is called so that a crash at
- * any point leaves a row to recover from: an authorised payment with no order is either completed into
- * an order or voided by the recovery sweep.
+ * any point leaves a row to recover from. Its status is a state machine (payment-states.ts, decision 010):
+ * every step that involves the gateway is written down before and after it, so the recovery sweep can
+ * finish or undo whatever a crash interrupted.
  */
 export const payments = pgTable(
   'payments',
@@ -30,17 +49,30 @@ export const payments = pgTable(
     creditAmount: integer().notNull().default(0),
     currency: text().notNull(),
     /**
-     * 'created', 'requires_action' (3-D Secure), 'authorized', 'captured', 'voided' or 'failed'.
+     * 'created', 'requires_action' (3-D Secure), 'failed' (refused; the form may be filled in again),
+     * 'authorized', 'ordered' (the order is committed and the capture owed), 'captured', 'voiding' (to
+     * be released at the gateway), 'voided', or 'reversed' (the capture proved impossible and the order
+     * was undone).
      */
     status: text().notNull().default('created'),
     failureMessage: text(),
     orderId: integer(),
+    /** The basket this payment was created for; null only on payments made before quotes were kept. */
+    quote: jsonb().$type<PaymentQuote>(),
+    /** When the recovery sweep may next take this payment up (a lease while it works on it). */
+    recoverAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** How many times the sweep tried to move it on: the back-off between tries grows with it. */
+    recoveryAttempts: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('payments_idempotency_key').on(t.clientId, t.userId, t.idempotencyKey),
-    index('payments_recovery_idx').on(t.status, t.updatedAt).where(sql`${t.orderId} is null`),
+    index('payments_unsettled_idx')
+      .on(t.recoverAfter)
+      .where(
+        sql`${t.status} in ('created', 'requires_action', 'failed', 'authorized', 'ordered', 'voiding')`,
+      ),
     check('payments_amount_positive', sql`${t.amount} > 0`),
   ],
 );
