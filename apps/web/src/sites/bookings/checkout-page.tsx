@@ -39,8 +39,8 @@ function Checkout({ cart }: { cart: Cart }) {
   const [tenders, setTenders] = useState<OfflinePayment[]>(cart.payments ?? []);
   const credit = creditAmount(tenders);
   const itemIds = cart.items.map((item) => item.id);
-  const attempt = checkoutAttempt(cart.uuid, itemIds, credit);
-  const prepare = usePrepareCheckout(credit, `${attempt}:${cart.totals.total}`, true);
+  const attempt = checkoutAttempt(cart.uuid, itemIds, credit, cart.totals.total);
+  const prepare = usePrepareCheckout(credit, attempt, true);
   const terms = useTerms(cart.cartId);
   const [agreed, setAgreed] = useState(false);
   const [waivers, setWaivers] = useState<Record<string, CompletedWaiver>>({});

@@ -78,6 +78,8 @@ export function PaymentStep({ prepare, attempt, creditAmount, canPay, completeIn
     } catch (error) {
       const message =
         error instanceof HttpError && error.serverMessage ? error.serverMessage : t('checkout.failed');
+      // A 409 released the payment (the basket changed, a place went): paying again is a new attempt.
+      if (error instanceof HttpError && error.status === 409) forgetIdempotencyKey(attempt);
       dispatch({ type: 'fail', error: message });
       const waiverErrors =
         error instanceof HttpError &&
@@ -111,6 +113,7 @@ export function PaymentStep({ prepare, attempt, creditAmount, canPay, completeIn
     } catch (error) {
       const message =
         error instanceof HttpError ? (error.serverMessage ?? error.message) : t('checkout.failed');
+      if (error instanceof HttpError && error.status === 409) forgetIdempotencyKey(attempt);
       dispatch({ type: 'fail', error: message });
       showToast({ type: 'danger', content: message });
     }

@@ -1,12 +1,18 @@
 /**
- * One key per checkout attempt: the same basket, the same credit. It survives retries, double
- * clicks and a reload (session storage), so the server pays and books at most once; a changed
- * basket is another attempt and gets another key.
+ * One key per checkout attempt: the same basket at the same total, the same credit. It survives
+ * retries, double clicks and a reload (session storage), so the server pays and books at most once; a
+ * changed basket (a line, or a price the server repriced) is another attempt and gets another key, as
+ * the server's payment for a key pays for nothing but the basket it was quoted for.
  */
 const prefix = 'checkout-attempt:';
 
-export function checkoutAttempt(cartUuid: string, itemIds: readonly number[], credit: number): string {
-  return `${cartUuid}:${[...itemIds].sort((a, b) => a - b).join(',')}:${credit}`;
+export function checkoutAttempt(
+  cartUuid: string,
+  itemIds: readonly number[],
+  credit: number,
+  total: number,
+): string {
+  return `${cartUuid}:${[...itemIds].sort((a, b) => a - b).join(',')}:${credit}:${total}`;
 }
 
 function newKey(): string {
