@@ -114,6 +114,35 @@ describe('security headers', () => {
     });
     expect(login.cookies.every((c) => c.secure)).toBe(true);
   });
+
+  it('keeps every API answer out of caches (no-store) unless the route chose its own caching', async () => {
+    const login = await local.inject({
+      method: 'POST',
+      url: '/api/auth/customer/login',
+      payload: { username: 'C100001', password: 'Everyday-Leisure-2026' },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const { token } = login.json();
+    const asBearer = { authorization: `Bearer ${token}` };
+    const asCookie = { cookie: `sid=${token}` };
+    for (const [url, headers] of [
+      ['/api/auth/user', asBearer],
+      ['/api/auth/user', asCookie],
+      ['/api/my-account/bookings', asBearer],
+      ['/api/my-account/user/penalties', asCookie],
+      ['/api/activities/cart', asBearer],
+      ['/api/venues', asCookie],
+      ['/api/auth/user', {}],
+    ] as const) {
+      const res = await local.inject({ method: 'GET', url, headers });
+      expect(res.headers['cache-control'], `${url} ${Object.keys(headers)}`).toBe('no-store');
+    }
+    // The theme and footer are the same for everyone and cached on purpose, signed in or not.
+    for (const url of ['/api/frontend/theme', '/api/activities/footer']) {
+      const res = await local.inject({ method: 'GET', url, headers: asCookie });
+      expect(res.headers['cache-control'], url).toBe('public, max-age=60');
+    }
+  });
 });
 
 describe('serving the built web app', () => {

@@ -29,4 +29,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // Embedding is governed by frame-ancestors above; X-Frame-Options cannot express an allow-list.
     frameguard: false,
   });
+  // An API answer may carry someone's data, and one to a request with a credential always may: no cache,
+  // shared or private, keeps it. A route that caches on purpose (the theme, a photo) says so itself.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const credentialed = request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+    if (!reply.hasHeader('cache-control') && (request.url.startsWith('/api/') || credentialed)) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
 }
