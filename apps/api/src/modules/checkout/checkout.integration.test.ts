@@ -27,6 +27,22 @@ describe('checkout', () => {
     terms = await f.termsIds(alex);
   }, 120_000);
 
+  it('prepares only for the customer or a family member linked to them (403 for anyone else)', async () => {
+    const ids = await f.one<{ priya: number; mia: number }>(
+      `select (select id from users where email = 'priya.shah@example.com') as priya,
+              (select id from users where first_name = 'Mia' and last_name = 'Morgan') as mia`,
+    );
+    const prepareFor = (userId: number) =>
+      t.inject({ method: 'GET', url: `/api/checkout/prepare?selected_user_id=${userId}`, headers: alex });
+    expect((await prepareFor(ids.priya)).statusCode).toBe(403);
+    expect((await prepareFor(ids.mia)).statusCode).toBe(200);
+    const start = await f.post(alex, '/api/checkout/payment', {
+      idempotency_key: key(),
+      selected_user_id: ids.priya,
+    });
+    expect(start.statusCode).toBe(403);
+  });
+
   it('refuses a visitor, and tells what paying the basket needs', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/checkout/prepare' })).statusCode).toBe(401);
     await f.basketWith(alex, await f.session());
