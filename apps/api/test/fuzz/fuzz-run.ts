@@ -41,6 +41,8 @@ export type FuzzSummary = {
   statuses: Record<string, number>;
   failures: Failure[];
   known: Failure[];
+  /** Milliseconds spent on each operation, to see where a long run goes. */
+  millisByOperation: Record<string, number>;
 };
 
 /** What must never reach a caller: a stack frame, or a sign of the database or ORM under the API. */
@@ -69,7 +71,14 @@ const operationName = (op: Operation) => `${op.method} ${op.path}`;
 export async function runFuzz(options: FuzzOptions): Promise<FuzzSummary> {
   const { inject, operations, requests, hints = {}, anonymousOnly = () => false } = options;
   const rng = seededRandom(options.seed);
-  const summary: FuzzSummary = { requests: 0, millis: 0, statuses: {}, failures: [], known: [] };
+  const summary: FuzzSummary = {
+    requests: 0,
+    millis: 0,
+    statuses: {},
+    failures: [],
+    known: [],
+    millisByOperation: {},
+  };
   const started = performance.now();
   let token = await options.signIn();
   let checkToken = false;
@@ -93,6 +102,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzSummary> {
     }
     const headers = { ...request.headers };
     if (identity === 'customer' && !request.ownAuthorization) headers.authorization = `Bearer ${token}`;
+    const sent = performance.now();
     const res = await inject({
       method: request.method as InjectOptions['method'],
       url: request.url,
@@ -101,6 +111,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzSummary> {
     });
 
     summary.requests += 1;
+    const name = operationName(op);
+    summary.millisByOperation[name] = (summary.millisByOperation[name] ?? 0) + performance.now() - sent;
     summary.statuses[res.statusCode] = (summary.statuses[res.statusCode] ?? 0) + 1;
     // A signed-in request refused as anonymous: the fuzz itself may have ended the session (a changed email…).
     if (identity === 'customer' && res.statusCode === 401 && !request.ownAuthorization) checkToken = true;
@@ -111,7 +123,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzSummary> {
       const failure: Failure = {
         method: request.method,
         url: request.url.length > 200 ? `${request.url.slice(0, 200)}…` : request.url,
-        operation: operationName(op),
+        operation: name,
         variant: request.variant,
         identity,
         status: res.statusCode,
@@ -151,6 +163,11 @@ export function formatSummary(summary: FuzzSummary): string {
     `statuses: ${statuses}`,
     `failures: ${summary.failures.length}${summary.known.length ? ` (and ${summary.known.length} known, awaiting a fix)` : ''}`,
   ];
+  const slowest = Object.entries(summary.millisByOperation)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 5)
+    .map(([name, millis]) => `${name} ${(millis / 1000).toFixed(1)} s`);
+  lines.push(`slowest operations: ${slowest.join('; ')}`);
   for (const { count, example: f } of groupFailures([...summary.failures, ...summary.known])) {
     lines.push(
       `  ${count} × ${f.operation} [${f.variant}] as ${f.identity}: ${f.problem}`,
