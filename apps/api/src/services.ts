@@ -9,7 +9,12 @@ import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { heldPlaces } from './modules/basket/basket.repository';
 import { createBasketService, holdMinutes } from './modules/basket/basket.service';
 import { createBookingsRepository } from './modules/bookings/bookings.repository';
-import { cancelBundleBookings, hasActiveBooking, ownBookings } from './modules/bookings/bookings.service';
+import {
+  attendeeStanding,
+  cancelBundleBookings,
+  hasActiveBooking,
+  ownBookings,
+} from './modules/bookings/bookings.service';
 import { createCalendarService } from './modules/calendar/calendar.service';
 import { createCheckoutServices } from './modules/checkout/checkout-services';
 import { createClientsRepository } from './modules/clients/clients.repository';
@@ -19,7 +24,7 @@ import { createCreditsService } from './modules/credits/credits.service';
 import { createDataFieldsService } from './modules/data-fields/data-fields.service';
 import { createEligibilityService } from './modules/eligibility/eligibility.service';
 import { createEligibilityDocumentsRepository } from './modules/eligibility/eligibility-documents.repository';
-import { createFeesService } from './modules/fees/fees.service';
+import { createFeesService, feeStanding } from './modules/fees/fees.service';
 import { createPenaltiesRepository } from './modules/fees/penalties.repository';
 import { createFooterService } from './modules/footer/footer.service';
 import { createMailService } from './modules/mail/mail.service';
@@ -34,6 +39,7 @@ import type { PaymentLog } from './modules/payments/payment-states';
 import { createLinkedUsersService } from './modules/users/linked-users.service';
 import { createProfilePhotoRepository } from './modules/users/profile-photo.repository';
 import { createProfilePhotoService } from './modules/users/profile-photo.service';
+import type { FamilyMemberRecords } from './modules/users/remove-linked-user';
 import { createUserProfileService } from './modules/users/user-profile.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createVenuesRepository } from './modules/venues/venues.repository';
@@ -71,7 +77,21 @@ export function createServices(
     limiter: createRateLimiter(db),
   });
   const accounts = createAccountServices(db, config, { clients, venues, auth }, onMailError);
-  const customers = createCustomerServices(db, config, clients);
+  const customers = createCustomerServices(db, config, clients, {
+    // Called when a family member is removed, after `basket` and `waitlists` below exist.
+    dropFromBasket: (tx, clientId, holderUserId, memberId) =>
+      basket.dropAttendee(tx, clientId, holderUserId, memberId),
+    leaveWaitlists: (tx, clientId, memberId, at) => waitlists.leaveAll(tx, clientId, memberId, at),
+    bookings: attendeeStanding,
+    fees: feeStanding,
+    memberships: async (tx, clientId, memberId, at) => {
+      const memberships = createMembershipsRepository(tx);
+      return {
+        active: await memberships.hasActive(clientId, memberId, at),
+        hasHistory: (await memberships.listForUser(clientId, memberId)).length > 0,
+      };
+    },
+  });
   const activityServices = createActivityServices(db, clients);
   const courses = createCoursesService({
     db,
@@ -177,7 +197,12 @@ function createAccountServices(
   return { mail, dataFields, terms, registration, passwordReset, myAccount };
 }
 /** The full user and the dashboard's facts, the profile photo, waivers, fees and family members. */
-function createCustomerServices(db: Db, config: Config, clients: ClientsService) {
+function createCustomerServices(
+  db: Db,
+  config: Config,
+  clients: ClientsService,
+  familyMemberRecords: FamilyMemberRecords,
+) {
   const users = createUsersRepository(db);
   const currencyOf = async (clientId: number) => (await clients.getClient(clientId)).currency;
   const fees = createFeesService({ penalties: createPenaltiesRepository(db), currencyOf });
@@ -189,7 +214,12 @@ function createCustomerServices(db: Db, config: Config, clients: ClientsService)
     photos: createProfilePhotoRepository(db),
     storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
   });
-  const linkedUsers = createLinkedUsersService({ users, linkedUsers: createLinkedUsersRepository(db) });
+  const linkedUsers = createLinkedUsersService({
+    db,
+    users,
+    linkedUsers: createLinkedUsersRepository(db),
+    records: familyMemberRecords,
+  });
   const waivers = createWaiversService({ waivers: createWaiversRepository(db), users });
   const attendeeWaivers = createAttendeeWaivers({
     isFamilyOf: async (executor, clientId, parentUserId, userId) =>

@@ -299,6 +299,32 @@ export function createBasketService(deps: Deps) {
       });
     },
 
+    /**
+     * A family member is being removed (docs/decisions/017), in the caller's transaction: their lines leave
+     * the account holder's open basket, and the places they held with them; the basket stops booking for
+     * them. The basket is locked first, so a checkout of it has either finished or waits for this commit.
+     */
+    async dropAttendee(tx: Tx, clientId: number, holderUserId: number, attendeeUserId: number) {
+      const repo = createBasketRepository(tx);
+      const cart = await repo.findOpenOfUser(clientId, holderUserId, true);
+      if (!cart) return;
+      const theirs = (await repo.lines(cart.id)).filter((l) => l.purchasedForUserId === attendeeUserId);
+      if (theirs.length > 0) {
+        // A course's session goes only with its course, as in `remove`.
+        await repo.deleteLines(cart.id, [...new Set(theirs.map((l) => l.parentItemId ?? l.id))]);
+        const owner: BasketOwner = {
+          kind: 'user',
+          clientId,
+          userId: holderUserId,
+          isStaff: false,
+          attendeeId: holderUserId,
+          creditUserId: holderUserId,
+        };
+        await settleTenders(tx, owner, cart.id, true);
+      }
+      if (cart.selectedUserId === attendeeUserId) await repo.update(cart.id, { selectedUserId: null });
+    },
+
     // For the checkout (modules/checkout): the same functions, exported from basket-checkout.ts too.
     lockOpenCartForCheckout,
     heldPlacesByOthers,

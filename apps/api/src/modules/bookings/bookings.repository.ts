@@ -78,6 +78,23 @@ export function createBookingsRepository(db: Executor) {
           ),
         );
     },
+    /**
+     * What a person's places amount to (bookings_user_idx): how many active ones are still to come, alone
+     * or as sessions of a course booking, and how many name them at all, in any state.
+     */
+    async standingOf(clientId: number, userId: number, at: Date) {
+      const still = sql`${bookings.status} = 'active' and ${occurrences.startsAt} >= ${at.toISOString()}::timestamptz`;
+      const [row] = await db
+        .select({
+          upcoming: sql<number>`(count(*) filter (where ${still} and ${bookings.bundleId} is null))::int`,
+          upcomingCourseSessions: sql<number>`(count(*) filter (where ${still} and ${bookings.bundleId} is not null))::int`,
+          total: sql<number>`count(*)::int`,
+        })
+        .from(bookings)
+        .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+        .where(and(eq(bookings.clientId, clientId), eq(bookings.userId, userId)));
+      return row ?? { upcoming: 0, upcomingCourseSessions: 0, total: 0 };
+    },
     /** Bookings the customer attends or made for family (bookings_user_idx, bookings_booked_by_idx), starting from now on (future) or before now (past). */
     async listForUser(
       clientId: number,

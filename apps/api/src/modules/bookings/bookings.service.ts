@@ -27,6 +27,20 @@ export async function hasActiveBooking(
   return rows.length > 0;
 }
 
+/**
+ * Whether a family member may be removed, as far as bookings go (docs/decisions/017): places still to
+ * come hold them (a course's sessions counted apart, as a course is cancelled whole), and any booking at
+ * all is history that keeps their user row.
+ */
+export async function attendeeStanding(executor: Executor, clientId: number, userId: number, at: Date) {
+  const row = await createBookingsRepository(executor).standingOf(clientId, userId, at);
+  return {
+    upcoming: row.upcoming,
+    upcomingCourseSessions: row.upcomingCourseSessions,
+    hasHistory: row.total > 0,
+  };
+}
+
 /** What the operator has set that changes how bookings read: V2 splits the lists, the fee is announced. */
 export type BookingSettings = { activitiesV2Enabled: boolean; lateCancellationFee: number | null };
 

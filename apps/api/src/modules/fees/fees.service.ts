@@ -10,6 +10,15 @@ export const noShowGraceMs = 30 * 60_000;
 /** …and no longer after this: an old unmarked register is not billed out of the blue. */
 export const noShowWindowMs = 7 * 24 * 3_600_000;
 
+/**
+ * Whether a family member may be removed, as far as fees go (docs/decisions/017): an unpaid fee holds them,
+ * and any fee at all is history that keeps their user row (their fees would go with a deleted one).
+ */
+export async function feeStanding(executor: Executor, clientId: number, userId: number) {
+  const { unpaid, any } = await createPenaltiesRepository(executor).standingOf(clientId, userId);
+  return { unpaid, hasHistory: any };
+}
+
 type Deps = { penalties: PenaltiesRepository; currencyOf: (clientId: number) => Promise<string> };
 
 /**

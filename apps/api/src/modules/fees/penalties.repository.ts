@@ -40,6 +40,17 @@ export function createPenaltiesRepository(db: Executor) {
         .limit(1);
       return rows.length > 0;
     },
+    /** Whether any of the user's fees is unpaid, and whether they have any at all (penalties_user_status_idx). */
+    async standingOf(clientId: number, userId: number): Promise<{ unpaid: boolean; any: boolean }> {
+      const [row] = await db
+        .select({
+          unpaid: sql<boolean>`coalesce(bool_or(${penalties.status} = 'unpaid'), false)`,
+          any: sql<boolean>`count(*) > 0`,
+        })
+        .from(penalties)
+        .where(and(eq(penalties.clientId, clientId), eq(penalties.userId, userId)));
+      return { unpaid: row?.unpaid === true, any: row?.any === true };
+    },
     /**
      * One fee for a booking at the operator's current rate (`clients.late_cancellation_fee` or
      * `no_show_fee`), if it has one; a second call for the same booking and type adds nothing

@@ -149,6 +149,7 @@ describe('linked family members', () => {
   it('lets a customer act for themself and their family, and no one else (assertActsFor)', async () => {
     const db = t.database.db;
     const service = createLinkedUsersService({
+      db,
       users: createUsersRepository(db),
       linkedUsers: createLinkedUsersRepository(db),
     });

@@ -71,9 +71,10 @@ export const linkedUsersRoutes: FastifyPluginAsyncZod<{ linkedUsers: LinkedUsers
     {
       schema: {
         tags: ['my-account'],
-        summary: 'Unlink (delete) a family member',
+        summary:
+          'Remove a family member: deleted, or unlinked when their past names them; 409 while anything is still to come',
         params: idParams,
-        response: { 204: z.null(), ...refusals, 404: errorEnvelope },
+        response: { 204: z.null(), ...refusals, 404: errorEnvelope, 409: errorEnvelope },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,11 @@
 import type { linkedUser, linkedUserRequest } from '@leisure/contracts/account';
 import type { z } from 'zod';
+import type { Db } from '../../platform/db/client';
 import { forbidden, notFound, unprocessable } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import { localDate } from '../../platform/local-time';
 import type { LinkedUserRow, LinkedUsersRepository } from './linked-users.repository';
+import { createRemoveLinkedUser, type FamilyMemberRecords } from './remove-linked-user';
 import type { UsersRepository } from './users.repository';
 import { insertCustomer } from './users.service';
 
@@ -12,7 +14,14 @@ type LinkedUserInput = z.infer<typeof linkedUserRequest>;
 
 export const invalidDateMessage = 'Date must be valid.';
 
-type Deps = { users: UsersRepository; linkedUsers: LinkedUsersRepository; now?: () => Date };
+type Deps = {
+  db: Db;
+  users: UsersRepository;
+  linkedUsers: LinkedUsersRepository;
+  /** What the other modules hold of a family member (services.ts); without it, only the database knows. */
+  records?: FamilyMemberRecords;
+  now?: () => Date;
+};
 
 function toLinkedUser(row: LinkedUserRow): LinkedUser {
   return {
@@ -29,7 +38,7 @@ function toLinkedUser(row: LinkedUserRow): LinkedUser {
  * Family members an account holder adds (a child, a partner): users with a customer reference but no
  * email or password, who never sign in; the holder books and buys for them.
  */
-export function createLinkedUsersService({ users, linkedUsers, now = () => new Date() }: Deps) {
+export function createLinkedUsersService({ db, users, linkedUsers, records, now = () => new Date() }: Deps) {
   function checked(input: LinkedUserInput) {
     // A birthday that has not happened yet is a typing mistake (spec part 1 §5).
     if (input.dateOfBirth > localDate(now())) throw unprocessable({ date_of_birth: [invalidDateMessage] });
@@ -64,9 +73,8 @@ export function createLinkedUsersService({ users, linkedUsers, now = () => new D
       return toLinkedUser((await linkedUsers.find(session.clientId, session.userId, id))!);
     },
 
-    async remove(session: SessionContext, id: number): Promise<void> {
-      if (!(await linkedUsers.delete(session.clientId, session.userId, id))) throw notFound();
-    },
+    /** Deleted, unlinked, or refused with what to do first: remove-linked-user.ts. */
+    remove: createRemoveLinkedUser({ db, records, now }),
 
     /**
      * Whether a signed-in customer may act for a user (book, buy, sign for them through

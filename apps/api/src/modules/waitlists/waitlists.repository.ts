@@ -225,6 +225,15 @@ export function createWaitlistsRepository(db: Executor) {
         );
     },
 
+    /** Every queue place a person holds, in session order, the order sessions are locked in (waitlist_entries_user_idx). */
+    queuedOf(clientId: number, userId: number) {
+      return db
+        .select({ id: waitlistEntries.id, occurrenceId: waitlistEntries.occurrenceId })
+        .from(waitlistEntries)
+        .where(and(eq(waitlistEntries.clientId, clientId), eq(waitlistEntries.userId, userId), inQueue))
+        .orderBy(asc(waitlistEntries.occurrenceId), asc(waitlistEntries.id));
+    },
+
     /** The customer's own place in these sessions' queues: occurrence id → entry id. */
     async ownEntries(clientId: number, userId: number, occurrenceIds: number[]) {
       if (occurrenceIds.length === 0) return new Map<number, number>();

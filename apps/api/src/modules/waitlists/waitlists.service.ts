@@ -13,7 +13,7 @@ import type { Db, Executor } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import type { ActivitiesService, OccurrenceFacts } from '../activities/activities.service';
-import type { MailService } from '../mail/mail.service';
+import type { MailService, Queued } from '../mail/mail.service';
 import { createAcceptOffer } from './accept-offer';
 import { createWaitlistOffers, deliverLater } from './waitlist-offers';
 import { toWaitlistEntry } from './waitlist-view';
@@ -156,6 +156,24 @@ export function createWaitlistsService(deps: WaitlistsDeps) {
         }
       });
       return { message: joinedWaitlistMessage, data: await viewOf(session, id) };
+    },
+
+    /**
+     * A family member is being removed (docs/decisions/017), in the caller's transaction: they leave every
+     * queue they are in, and an offer they held passes on as when leaving; the emails go out after.
+     */
+    async leaveAll(tx: Executor, clientId: number, userId: number, at: Date) {
+      const repo = createWaitlistsRepository(tx);
+      const queued: Queued[] = [];
+      for (const seen of await repo.queuedOf(clientId, userId)) {
+        await activities.lockOccurrences(tx, clientId, [seen.occurrenceId]);
+        const entry = await repo.find(clientId, seen.id, true);
+        if (!entry || !(await repo.end(entry.id, 'left', at))) continue;
+        if (entry.status === 'offered') {
+          queued.push(...(await offerFreePlaces(tx, clientId, entry.occurrenceId, at)).emails);
+        }
+      }
+      deliverLater(queued);
     },
 
     /** DELETE my-account/waitlist/{id}: out of the queue; an offer it held passes on at once. */
