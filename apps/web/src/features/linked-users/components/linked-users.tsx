@@ -25,10 +25,15 @@ export function LinkedUsers() {
     remove.mutate(user.id, {
       onSuccess: () =>
         showToast({ type: 'success', content: t('linkedUsers.removed', { name: fullName(user) }) }),
+      // A refusal says what to do first ("Mia has upcoming bookings. Cancel them before removing Mia."):
+      // the server's own words, not the generic text of its status.
       onError: (error) =>
         showToast({
           type: 'danger',
-          content: error instanceof HttpError ? error.message : t('errors.generic', { ns: 'common' }),
+          content:
+            error instanceof HttpError
+              ? (error.serverMessage ?? error.message)
+              : t('errors.generic', { ns: 'common' }),
         }),
     });
   };
