@@ -5,6 +5,8 @@ export const photoSide = 800;
 const maxInputPixels = 50_000_000;
 
 export class NotAnImageError extends Error {}
+/** An image, but of more pixels than `maxInputPixels`: refused before a pixel of it is decoded. */
+export class TooManyPixelsError extends Error {}
 
 const signatures = {
   jpeg: [0xff, 0xd8, 0xff],
@@ -29,8 +31,11 @@ export async function toProfilePhotoJpeg(input: Buffer): Promise<Buffer> {
   if (!type) throw new NotAnImageError();
   const open = () => sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' });
   try {
-    const { format, width, height } = await open().metadata();
+    // The header alone, read without sharp's pixel limit (which would refuse it as it refuses a broken file),
+    // so that a too-large image is told so.
+    const { format, width, height } = await sharp(input, { limitInputPixels: false }).metadata();
     if (format !== type || !width || !height) throw new NotAnImageError();
+    if (width * height > maxInputPixels) throw new TooManyPixelsError();
     const side = Math.min(width, height, photoSide);
     return await open()
       .rotate()
@@ -39,7 +44,7 @@ export async function toProfilePhotoJpeg(input: Buffer): Promise<Buffer> {
       .jpeg({ quality: 85 })
       .toBuffer();
   } catch (error) {
-    if (error instanceof NotAnImageError) throw error;
+    if (error instanceof NotAnImageError || error instanceof TooManyPixelsError) throw error;
     throw new NotAnImageError((error as Error).message);
   }
 }

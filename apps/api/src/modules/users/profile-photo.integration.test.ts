@@ -74,6 +74,8 @@ describe('the profile photo', () => {
     };
     return rows.rows[0]!.id;
   };
+  const alexPhotoUrl = async () =>
+    (await t.inject({ method: 'GET', url: '/api/auth/user', headers: alex() })).json().data.profile_photo.url;
   const fetchPhoto = (id: number, headers: Record<string, string>) =>
     t.inject({ method: 'GET', url: `${photoPath}/${id}`, headers });
 
@@ -151,6 +153,47 @@ describe('the profile photo', () => {
     expect(res.statusCode).toBe(413);
     const message = 'The photo may not be larger than 10 MB.';
     expect(res.json()).toEqual({ message, errors: { photo: [message] } });
+  });
+
+  it('refuses two files in one upload with 422 on photo, and keeps neither', async () => {
+    const before = readdirSync(photosDir);
+    const me = await alexPhotoUrl();
+    for (const second of ['photo', 'other']) {
+      const boundary = `----two${second}`;
+      const part = async (field: string) =>
+        Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${field}.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          await smallPng(),
+          Buffer.from('\r\n'),
+        ]);
+      const res = await t.inject({
+        method: 'POST',
+        url: photoPath,
+        headers: { ...alex(), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([await part('photo'), await part(second), Buffer.from(`--${boundary}--\r\n`)]),
+      });
+      expect(res.statusCode, second).toBe(422);
+      expect(res.json()).toEqual({
+        message: 'The given data was invalid.',
+        errors: { photo: ['Send one photo at a time.'] },
+      });
+    }
+    expect(readdirSync(photosDir)).toEqual(before);
+    expect(await alexPhotoUrl()).toBe(me);
+  });
+
+  it('refuses an image of too many pixels (10,000 × 10,000) saying so, not calling it a bad file', async () => {
+    const huge = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#369' } })
+      .png()
+      .toBuffer();
+    const before = readdirSync(photosDir);
+    const res = await upload(multipart(huge, { filename: 'huge.png', type: 'image/png' }));
+    expect(res.statusCode).toBe(422);
+    const message = 'The photo may not be larger than 50 megapixels (8000 × 6250 pixels, say).';
+    expect(res.json()).toEqual({ message: 'The given data was invalid.', errors: { photo: [message] } });
+    expect(readdirSync(photosDir)).toEqual(before);
   });
 
   it('refuses a request without the photo with 422', async () => {

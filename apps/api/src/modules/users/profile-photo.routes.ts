@@ -11,6 +11,7 @@ import { HttpError, unprocessable } from '../../platform/http/errors';
 import { requireSession } from '../../platform/http/session';
 import {
   notAnImageMessage,
+  onePhotoMessage,
   type ProfilePhotoService,
   photoRequiredMessage,
   photoTooLargeMessage,
@@ -19,30 +20,33 @@ import {
 const path = '/api/my-account/user/profile-photo';
 const refusals = { 401: errorEnvelope, 403: errorEnvelope, 419: errorEnvelope };
 
-/** Reads the `photo` part whole; the size limit stops the stream at 10 MB rather than after it. */
-async function readPhoto(file: () => Promise<MultipartFile | undefined>): Promise<Buffer> {
-  let part: MultipartFile | undefined;
+/**
+ * Reads the one file part, `photo`, whole; the size limit stops the stream at 10 MB rather than after it.
+ * A second file is refused rather than ignored, so that nobody believes both were kept.
+ */
+async function readPhoto(files: () => AsyncIterableIterator<MultipartFile>): Promise<Buffer> {
+  let photo: Buffer | undefined;
   try {
-    part = await file();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw unprocessable({ photo: [photoRequiredMessage] });
+    for await (const part of files()) {
+      if (photo !== undefined || part.fieldname !== 'photo') {
+        part.file.resume();
+        throw unprocessable({ photo: [photo === undefined ? photoRequiredMessage : onePhotoMessage] });
+      }
+      photo = await part.toBuffer();
     }
-    throw unprocessable({ photo: [notAnImageMessage] });
-  }
-  if (part?.fieldname !== 'photo') {
-    part?.file.resume();
-    throw unprocessable({ photo: [photoRequiredMessage] });
-  }
-  try {
-    return await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw unprocessable({ photo: [photoRequiredMessage] });
+    if (code === 'FST_FILES_LIMIT') throw unprocessable({ photo: [onePhotoMessage] });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, photoTooLargeMessage, { photo: [photoTooLargeMessage] });
     }
     // A body cut short or malformed is the sender's mistake, not ours.
     throw unprocessable({ photo: [notAnImageMessage] });
   }
+  if (photo === undefined) throw unprocessable({ photo: [photoRequiredMessage] });
+  return photo;
 }
 
 export const profilePhotoRoutes: FastifyPluginAsyncZod<{ photos: ProfilePhotoService }> = async (
@@ -69,7 +73,7 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod<{ photos: ProfilePhotoSer
       const session = requireSession(request);
       // Refused before the upload is read: a locked photo costs no 10 MB transfer.
       await photos.assertEditable(session);
-      const upload = await readPhoto(() => request.file());
+      const upload = await readPhoto(() => request.files());
       return { data: await photos.save(session, upload) };
     },
   );

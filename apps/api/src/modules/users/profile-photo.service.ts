@@ -4,12 +4,15 @@ import type { FileStorage } from '../../platform/file-storage';
 import { forbidden, notFound, unauthenticated, unprocessable } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import type { ProfilePhotoRepository } from './profile-photo.repository';
-import { NotAnImageError, toProfilePhotoJpeg } from './profile-photo-image';
+import { NotAnImageError, TooManyPixelsError, toProfilePhotoJpeg } from './profile-photo-image';
 import type { UserRow, UsersRepository } from './users.repository';
 
 export const notAnImageMessage = 'The photo must be a JPEG or PNG image.';
 export const photoTooLargeMessage = 'The photo may not be larger than 10 MB.';
 export const photoRequiredMessage = 'The photo field is required.';
+export const onePhotoMessage = 'Send one photo at a time.';
+export const tooManyPixelsMessage =
+  'The photo may not be larger than 50 megapixels (8000 × 6250 pixels, say).';
 
 const folder = 'profile-photos';
 const keyOf = (file: string) => `${folder}/${file}`;
@@ -60,6 +63,7 @@ export function createProfilePhotoService({ users, photos, storage, now = () => 
         jpeg = await toProfilePhotoJpeg(upload);
       } catch (error) {
         if (error instanceof NotAnImageError) throw unprocessable({ photo: [notAnImageMessage] });
+        if (error instanceof TooManyPixelsError) throw unprocessable({ photo: [tooManyPixelsMessage] });
         throw error;
       }
       const file = `${session.userId}-${randomBytes(12).toString('hex')}.jpg`;
