@@ -5,7 +5,14 @@ import { rmSync } from 'node:fs';
 
 const port = process.env.PORT ?? '3100';
 const maintenancePort = String(Number(port) + 1);
-const base = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+// DEV_MAILBOX: the tests follow reset links and read confirmations in the dev mailbox, from this machine.
+const base = {
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  DEV_MAILBOX: 'true',
+};
 
 const servers = [
   { dir: '.tmp/e2e-data', env: { PORT: port } },

@@ -97,7 +97,13 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(myAccountRoutes, { myAccount: services.myAccount, config });
   await app.register(dataFieldsRoutes, { dataFields: services.dataFields });
   await app.register(termsRoutes, { terms: services.terms });
-  await app.register(mailboxRoutes, { mail: services.mail, clients: services.clients });
+  await app.register(mailboxRoutes, {
+    mail: services.mail,
+    clients: services.clients,
+    enabled: config.devMailbox,
+    db: database.db,
+    resolveSession: (token, clientId) => services.auth.resolveSession(token, clientId),
+  });
   await app.register(userProfileRoutes, { userProfile: services.userProfile });
   await app.register(feesRoutes, { fees: services.fees });
   await app.register(profilePhotoRoutes, { photos: services.profilePhotos });

@@ -87,3 +87,12 @@ describe('TRUST_PROXY', () => {
     expect(message).not.toContain("'10.0.0.0/8'");
   });
 });
+
+describe('DEV_MAILBOX', () => {
+  it('is off by default, on when asked, and off whatever it says once SMTP_URL is set', () => {
+    expect(loadConfig({}).devMailbox).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: 'true', SMTP_URL: 'smtp://relay.example:587' }).devMailbox).toBe(false);
+    expect(() => loadConfig({ DEV_MAILBOX: 'yes please' })).toThrow(/DEV_MAILBOX/);
+  });
+});

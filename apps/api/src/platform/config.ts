@@ -88,6 +88,8 @@ const environment = z.object({
   PAYMENT_RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   MAIL_FROM: z.string().min(3).default('Everyday Leisure <no-reply@everyday-leisure.example>'),
   TRUST_PROXY: trustProxy,
+  /** The dev mailbox (decision 016): off unless asked for, as `npm start`'s demo does. */
+  DEV_MAILBOX: flag.default(false),
 });
 
 export type Config = {
@@ -114,6 +116,8 @@ export type Config = {
   /** Addresses and CIDR ranges of the proxies whose X-Forwarded-For is believed; empty: none. */
   trustProxy: string[];
   paymentRecoveryAfterMs: number;
+  /** The dev mailbox is served (to loopback and staff only): DEV_MAILBOX on and no SMTP_URL. */
+  devMailbox: boolean;
 };
 
 export class ConfigError extends Error {
@@ -148,11 +152,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     paymentGateway: e.PAYMENT_GATEWAY,
+    paymentRecoveryAfterMs: e.PAYMENT_RECOVERY_AFTER_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
+    devMailbox: e.DEV_MAILBOX && !e.SMTP_URL,
   };
 }
 
-    paymentRecoveryAfterMs: e.PAYMENT_RECOVERY_AFTER_SECONDS * 1000,
 /**
  * The origin an email's links start with: PUBLIC_URL, or this server on localhost when it is not set
  * (a demo on one machine), so a link in an email is always a link. An absolute page URL stays as it is.

@@ -6,7 +6,7 @@ const sent = 'If an account matches, we have sent an email with a link to reset 
 const invalid = 'This password reset link is invalid or has expired.';
 
 describe('forgotten password, reset and activation', () => {
-  const t = useTestApp({ PUBLIC_URL: 'https://leisure.example' });
+  const t = useTestApp({ PUBLIC_URL: 'https://leisure.example', DEV_MAILBOX: 'true' });
   let ipCounter = 0;
   /** Each test its own address, so that the per-address limits of one test do not reach another. */
   const nextIp = () => `10.0.0.${++ipCounter}`;

@@ -1,8 +1,82 @@
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cookiesOf, demo, type TestApp, useTestApp } from '../../../test/test-app';
 
-describe('the development mailbox (outbox transport)', () => {
+const notFound = { message: 'Unable to complete request, item not found.' };
+/** An address that is not this machine's: a visitor on the network. */
+const remote = '203.0.113.9';
+
+/** Both faces of the mailbox, as seen from `remoteAddress` with the given headers. */
+const readMailbox = (t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
+  Promise.all([
+    t.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress, headers }),
+    t.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress, headers }),
+  ]);
+
+const signIn = async (t: TestApp, username: string, remoteAddress: string) => {
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/auth/customer/login',
+    payload: { username, password: demo.password },
+    remoteAddress,
+  });
+  expect(res.statusCode).toBe(200);
+  return { bearer: `Bearer ${res.json().token as string}`, cookie: cookiesOf(res).header };
+};
+
+describe('the development mailbox by default (no DEV_MAILBOX): a production start', () => {
   const t = useTestApp();
+
+  it('does not exist, even for this machine or staff', async () => {
+    const [api, page] = await readMailbox(t, '127.0.0.1');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual(notFound);
+    expect(page.statusCode).toBe(404);
+    const staff = await signIn(t, 'staff@example.com', '127.0.0.1');
+    for (const res of await readMailbox(t, '127.0.0.1', {
+      authorization: staff.bearer,
+      cookie: staff.cookie,
+    }))
+      expect(res.statusCode).toBe(404);
+  });
+
+  it('so a reset link asked for by anyone cannot be read back', async () => {
+    await t.inject({
+      method: 'POST',
+      url: '/api/auth/customer/forgotten-password',
+      payload: { email_or_reference: 'C100001' },
+      remoteAddress: remote,
+    });
+    const [api, page] = await readMailbox(t, remote);
+    expect(api.statusCode).toBe(404);
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('password-reset');
+  });
+});
+
+describe('the development mailbox off, with the web app built', () => {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
+  const t = useTestApp({ WEB_DIST: webDist });
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+  it('answers 404, not the web app, and says nothing about its query', async () => {
+    const page = await t.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('<title>app</title>');
+    const tooLong = await t.inject({ method: 'GET', url: `/api/dev/mailbox?to=${'x'.repeat(300)}` });
+    expect(tooLong.statusCode).toBe(404);
+    expect(tooLong.json()).toEqual(notFound);
+    expect((await t.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths).not.toHaveProperty(
+      '/api/dev/mailbox',
+    );
+  });
+});
+
+describe('the development mailbox (DEV_MAILBOX on, outbox transport)', () => {
+  const t = useTestApp({ DEV_MAILBOX: 'true' });
   const forgotten = (emailOrReference: string) =>
     t.inject({
       method: 'POST',
@@ -61,13 +135,79 @@ describe('the development mailbox (outbox transport)', () => {
   });
 });
 
-describe('the development mailbox when mail is real (SMTP_URL set)', () => {
-  const t = useTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+describe('who may read the development mailbox when it is on', () => {
+  const t = useTestApp({ DEV_MAILBOX: 'true' });
 
-  it('is not served: 404 for the call and the page', async () => {
-    const api = await t.inject({ method: 'GET', url: '/api/dev/mailbox' });
+  it('answers this machine (IPv4 and IPv6 loopback)', async () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const [api, page] = await readMailbox(t, address);
+      expect(api.statusCode).toBe(200);
+      expect(page.statusCode).toBe(200);
+    }
+  });
+
+  it('is not there for a visitor from elsewhere', async () => {
+    const [api, page] = await readMailbox(t, remote);
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Unable to complete request, item not found.' });
-    expect((await t.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    expect(api.json()).toEqual(notFound);
+    expect(page.statusCode).toBe(404);
+  });
+
+  it('nor for a signed-in customer from elsewhere', async () => {
+    const alex = await signIn(t, demo.username, remote);
+    for (const res of await readMailbox(t, remote, { authorization: alex.bearer, cookie: alex.cookie }))
+      expect(res.statusCode).toBe(404);
+  });
+
+  it('answers a signed-in staff member from anywhere, by token or by cookie', async () => {
+    const staff = await signIn(t, 'staff@example.com', remote);
+    const api = await t.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      remoteAddress: remote,
+      headers: { authorization: staff.bearer },
+    });
+    expect(api.statusCode).toBe(200);
+    const page = await t.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      remoteAddress: remote,
+      headers: { cookie: staff.cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Mailbox</h1>');
+  });
+
+  it('does not take a request passed on from elsewhere by a proxy on this machine for this machine', async () => {
+    const [api, page] = await readMailbox(t, '127.0.0.1', { 'x-forwarded-for': remote });
+    expect(api.statusCode).toBe(404);
+    expect(page.statusCode).toBe(404);
+  });
+});
+
+describe('the development mailbox behind a trusted proxy (TRUST_PROXY=127.0.0.1)', () => {
+  const t = useTestApp({ DEV_MAILBOX: 'true', TRUST_PROXY: '127.0.0.1' });
+
+  it('judges the forwarded client, not the proxy', async () => {
+    for (const res of await readMailbox(t, '127.0.0.1', { 'x-forwarded-for': remote }))
+      expect(res.statusCode).toBe(404);
+    const staff = await signIn(t, 'staff@example.com', '127.0.0.1');
+    const api = await t.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      headers: { 'x-forwarded-for': remote, authorization: staff.bearer },
+    });
+    expect(api.statusCode).toBe(200);
+  });
+});
+
+describe('the development mailbox when mail is real (SMTP_URL set)', () => {
+  const t = useTestApp({ SMTP_URL: 'smtp://127.0.0.1:1', DEV_MAILBOX: 'true' });
+
+  it('is not served, whatever DEV_MAILBOX says: 404 for the call and the page', async () => {
+    const [api, page] = await readMailbox(t, '127.0.0.1');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual(notFound);
+    expect(page.statusCode).toBe(404);
   });
 });
