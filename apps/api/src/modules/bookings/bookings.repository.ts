@@ -186,22 +186,6 @@ export function createBookingsRepository(db: Executor) {
         .where(and(eq(bookings.bundleId, bundleId), eq(bookings.status, 'active')))
         .returning({ id: bookings.id, occurrenceId: bookings.occurrenceId });
     },
-    /** The bookings an order made (bookings_order_idx). */
-    async listForOrders(clientId: number, orderIds: number[]) {
-      if (orderIds.length === 0) return [];
-      return db
-        .select({ ...listedColumns, orderItemId: bookings.orderItemId })
-        .from(bookings)
-        .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
-        .innerJoin(activities, eq(activities.id, bookings.activityId))
-        .innerJoin(activityCategories, eq(activityCategories.id, activities.categoryId))
-        .innerJoin(locations, eq(locations.id, occurrences.locationId))
-        .innerJoin(venues, eq(venues.id, occurrences.venueId))
-        .where(and(eq(bookings.clientId, clientId), inArray(bookings.orderId, orderIds)));
-    },
-  };
-}
-export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
     /** An order's active places → cancelled, when the order is undone (bookings_order_idx). */
     cancelActiveOfOrder(orderId: number, at: Date) {
       return db
@@ -218,3 +202,19 @@ export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
         .where(and(eq(bookings.orderId, orderId), eq(bookings.status, 'active')));
       return rows.map((r) => r.occurrenceId);
     },
+    /** The bookings an order made (bookings_order_idx). */
+    async listForOrders(clientId: number, orderIds: number[]) {
+      if (orderIds.length === 0) return [];
+      return db
+        .select({ ...listedColumns, orderItemId: bookings.orderItemId })
+        .from(bookings)
+        .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+        .innerJoin(activities, eq(activities.id, bookings.activityId))
+        .innerJoin(activityCategories, eq(activityCategories.id, activities.categoryId))
+        .innerJoin(locations, eq(locations.id, occurrences.locationId))
+        .innerJoin(venues, eq(venues.id, occurrences.venueId))
+        .where(and(eq(bookings.clientId, clientId), inArray(bookings.orderId, orderIds)));
+    },
+  };
+}
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
