@@ -1,0 +1,328 @@
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cards } from '../src/modules/checkout/checkout-fixtures';
+import { createCourseFixtures } from '../src/modules/courses/course-fixtures';
+import { matrix, type RecordKind, type Role, type Subject, takesNoOwnedId } from './authorisation-matrix';
+import { registeredRoutes } from './registered-routes';
+import { demo, useTestApp } from './test-app';
+
+type Headers = Record<string, string>;
+type Fixtures = Awaited<ReturnType<typeof createCourseFixtures>>;
+type Maker = (whose: 'owner' | 'family') => Promise<Subject>;
+
+/**
+ * Every route that takes the id of a customer's record, called by each role with the owner's record (or,
+ * for `family`, the linked family member's), answering as authorisation-matrix.ts says; a refused call
+ * changes nothing. A route the app registers with an id and no row (or reason) fails the first test.
+ */
+describe('the authorisation matrix', () => {
+  const t = useTestApp();
+  let f: Fixtures;
+  const as: Record<Exclude<Role, 'family'>, Headers> = { anonymous: {}, other: {}, owner: {}, staff: {} };
+  const ids: Record<'alex' | 'mia' | 'priya', number> = { alex: 0, mia: 0, priya: 0 };
+  let make: Record<RecordKind, Maker>;
+  let snapshot: (kind: RecordKind, s: Subject) => Promise<unknown>;
+
+  beforeAll(async () => {
+    f = await createCourseFixtures(t);
+    as.owner = await f.signIn(demo.username);
+    as.other = await f.signIn('priya.shah@example.com');
+    as.staff = await f.signIn('staff@example.com');
+    for (const [name, reference] of [
+      ['alex', 'C100001'],
+      ['mia', 'C100030'],
+      ['priya', 'C100002'],
+    ] as const) {
+      ids[name] = (await f.one<{ id: number }>(`select id from users where reference = '${reference}'`)).id;
+    }
+    ({ make, snapshot } = await recordMakers(t, f, as, ids));
+  });
+
+  const rowRoutes = Object.keys(matrix).map((key) => key.split('#')[0]!);
+
+  it('has a row, or a reason it takes no customer’s record, for every route that takes an id', async () => {
+    const routes = await registeredRoutes(t.app);
+    const unlisted = routes
+      .filter((r) => r.takesId)
+      .map((r) => r.key)
+      .filter(
+        (key) =>
+          !rowRoutes.includes(key) &&
+          !Object.keys(takesNoOwnedId).some((listed) =>
+            listed.endsWith('*') ? key.startsWith(listed.slice(0, -1)) : key === listed,
+          ),
+      );
+    expect(unlisted, 'routes taking an id with no row in authorisation-matrix.ts').toEqual([]);
+    const stale = rowRoutes.filter((key) => !routes.some((r) => r.key === key));
+    expect(stale, 'rows of authorisation-matrix.ts for routes the app does not register').toEqual([]);
+  });
+
+  const cached = new Map<string, Subject>();
+  async function subject(kind: RecordKind, whose: 'owner' | 'family', fresh: boolean) {
+    const key = `${kind} ${whose}`;
+    if (!fresh && cached.has(key)) return cached.get(key)!;
+    const made = await make[kind](whose);
+    cached.set(key, made);
+    return made;
+  }
+
+  for (const [route, row] of Object.entries(matrix)) {
+    it(route, async () => {
+      const method = route.split(' ')[0] as InjectOptions['method'];
+      const call = (headers: Headers, s: Subject) => {
+        const { url, payload } = row.call(s);
+        return t.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      };
+      const answers: Partial<Record<Role, number>> = {};
+      const bodies: Partial<Record<Role, string>> = {};
+      const owner = await subject(row.record, 'owner', row.write === true);
+      const before = await snapshot(row.record, owner);
+      for (const role of ['anonymous', 'other', 'staff'] as const) {
+        const res = await call(as[role], owner);
+        answers[role] = res.statusCode;
+        bodies[role] = res.body.slice(0, 160);
+        const refused = res.statusCode >= 400;
+        if (role === 'other' || (refused && !(role === 'staff' && row.staffActs))) {
+          expect(await snapshot(row.record, owner), `${route} as ${role} changed the owner's record`).toEqual(
+            before,
+          );
+        }
+        if (role === 'other' && res.statusCode < 400) {
+          expect(res.body, `${route} shows the owner's record to another customer`).not.toContain(
+            `"id":${owner.recordId},`,
+          );
+        }
+      }
+      if (row.expect.family !== undefined) {
+        const res = await call(as.owner, await subject(row.record, 'family', row.write === true));
+        answers.family = res.statusCode;
+        bodies.family = res.body.slice(0, 160);
+      }
+      const res = await call(as.owner, owner);
+      answers.owner = res.statusCode;
+      bodies.owner = res.body.slice(0, 160);
+      expect(answers, JSON.stringify(bodies, null, 1)).toEqual(row.expect);
+    });
+  }
+});
+
+/** Makes each kind of record for Alex (`owner`) or for Mia, booked by Alex (`family`), and reads it back. */
+async function recordMakers(
+  t: ReturnType<typeof useTestApp>,
+  f: Fixtures,
+  as: Record<'owner' | 'other' | 'staff', Headers>,
+  ids: Record<'alex' | 'mia' | 'priya', number>,
+) {
+  const alex = as.owner;
+  const userOf = (whose: 'owner' | 'family') => (whose === 'owner' ? ids.alex : ids.mia);
+  let n = 0;
+
+  // A V2 venue of the tests' own, so V2 bookings exist whatever the demo's flags say.
+  const { category_id: categoryId } = await f.one<{ category_id: number }>(
+    `select category_id from activities where id = ${f.activityId}`,
+  );
+  const v2 = await f.one<{ venue: number; location: number; activity: number }>(
+    `with venue as (
+       insert into venues (client_id, name, slug, address1, city, postcode, lat, lng, activities_v2_enabled)
+       values (${f.clientId}, 'Matrix V2', 'matrix-v2', '1 High Street', 'York', 'YO1 1AA', 53.96, -1.08, true)
+       returning id),
+     location as (
+       insert into locations (client_id, venue_id, name, slug, type)
+       select ${f.clientId}, id, 'Hall', 'matrix-v2-hall', 'studio' from venue returning id, venue_id),
+     activity as (
+       insert into activities (client_id, venue_id, category_id, slug, name, duration_minutes, release_days_ahead)
+       select ${f.clientId}, venue_id, ${categoryId}, 'matrix-v2-class', 'V2 class', 60, 7 from location
+       returning id)
+     select venue.id as venue, location.id as location, activity.id as activity from venue, location, activity`,
+  );
+  await t.sql(`update clients set activities_v2_enabled = true where id = ${f.clientId}`);
+
+  async function booking(whose: 'owner' | 'family', venue: 'v1' | 'v2'): Promise<Subject> {
+    const userId = userOf(whose);
+    const occurrence =
+      venue === 'v1'
+        ? await f.session({ booked: 1 })
+        : (
+            await f.one<{ id: number }>(
+              `insert into occurrences (client_id, activity_id, venue_id, location_id, starts_at, ends_at, capacity, booked_count)
+               values (${f.clientId}, ${v2.activity}, ${v2.venue}, ${v2.location}, now() + interval '2 days',
+                       now() + interval '2 days 1 hour', 10, 1) returning id`,
+            )
+          ).id;
+    const activity = venue === 'v1' ? f.activityId : v2.activity;
+    const { id } = await f.one<{ id: number }>(
+      `insert into bookings (client_id, occurrence_id, activity_id, user_id, booked_by_user_id, price)
+       values (${f.clientId}, ${occurrence}, ${activity}, ${userId}, ${ids.alex}, 650) returning id`,
+    );
+    return { userId, recordId: id };
+  }
+
+  /** Alex's basket with one place in it (for himself or Mia), and the line's id. */
+  async function basketLine(whose: 'owner' | 'family') {
+    const userId = userOf(whose);
+    await t.inject({ method: 'DELETE', url: '/api/activities/cart', headers: alex });
+    const res = await f.post(alex, '/api/activities/cart/add', {
+      items: [{ id: String(await f.session()), type: 'activity', purchased_for_user_id: userId }],
+    });
+    if (res.statusCode !== 200) throw new Error(`add failed: ${res.statusCode} ${res.body}`);
+    return { userId, recordId: res.json().data.items[0].id as number };
+  }
+
+  /** Alex pays for a place by a card he asks the gateway to keep: the card's id. */
+  async function saveCard(): Promise<number> {
+    await basketLine('owner');
+    const key = `matrix-save-${++n}`;
+    const terms = await f.termsIds(alex);
+    const start = await f.post(alex, '/api/checkout/payment', { idempotency_key: key });
+    const payment = start.json().data;
+    await f.post({}, '/gateway/sandbox/confirm', {
+      client_secret: payment.client_secret,
+      cardholder_name: 'Alex Morgan',
+      card_number: cards.succeeds,
+      expiry: '12/30',
+      security_code: '123',
+      save_card: true,
+    });
+    const paid = await f.complete(alex, {
+      payments: [{ tender_type: 'card', payment_id: payment.payment_id }],
+      terms,
+      idempotency_key: key,
+    });
+    if (paid.statusCode !== 200) throw new Error(`pay failed: ${paid.statusCode} ${paid.body}`);
+    return (await f.one<{ id: number }>(`select max(id) as id from saved_cards where user_id = ${ids.alex}`))
+      .id;
+  }
+
+  let savedCardId: number | undefined;
+  let photoFile: string | null = null;
+  const make: Record<RecordKind, Maker> = {
+    user: async (whose) => {
+      const line = await basketLine(whose);
+      // Priya has a basket of her own and staff none: what refuses them is whose id they send.
+      await f.basketWith(as.other, await f.session());
+      await t.inject({ method: 'DELETE', url: '/api/activities/cart', headers: as.staff });
+      return {
+        userId: line.userId,
+        recordId: line.userId,
+        terms: await f.termsIds(alex),
+        occurrenceId: await f.session(),
+        fullOccurrenceId: await f.session({ capacity: 1, booked: 1 }),
+      };
+    },
+    photo: async (whose) => {
+      if (!photoFile) {
+        const jpeg = await sharp({
+          create: { width: 64, height: 64, channels: 3, background: '#336699' },
+        })
+          .jpeg()
+          .toBuffer();
+        const boundary = 'matrix-photo';
+        const head = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+        const res = await t.inject({
+          method: 'POST',
+          url: '/api/my-account/user/profile-photo',
+          headers: { ...alex, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          payload: Buffer.concat([Buffer.from(head), jpeg, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+        });
+        if (res.statusCode !== 200) throw new Error(`photo failed: ${res.statusCode} ${res.body}`);
+        photoFile = (
+          await f.one<{ photo_file: string }>(`select photo_file from users where id = ${ids.alex}`)
+        ).photo_file;
+      }
+      // Mia cannot upload one herself: she has the same picture as her father, as staff would set it.
+      if (whose === 'family')
+        await t.sql(`update users set photo_file = '${photoFile}' where id = ${ids.mia}`);
+      return { userId: userOf(whose), recordId: userOf(whose) };
+    },
+    linkedUser: async () => {
+      const res = await f.post(alex, '/api/my-account/user/linked-users', {
+        first_name: 'Linked',
+        last_name: `Matrix${++n}`,
+        date_of_birth: '2015-01-02',
+        relationship: 'Child',
+      });
+      if (res.statusCode !== 201) throw new Error(`link failed: ${res.statusCode} ${res.body}`);
+      return { userId: ids.alex, recordId: res.json().data.id as number };
+    },
+    basketLine,
+    savedCard: async (whose) => {
+      savedCardId ??= await saveCard();
+      await basketLine(whose);
+      // Priya and staff have baskets too: they are refused for the card, not for having nothing to pay.
+      await f.basketWith(as.other, await f.session());
+      await f.basketWith(as.staff, await f.session());
+      return { userId: ids.alex, recordId: savedCardId };
+    },
+    startedPayment: async (whose) => {
+      await basketLine(whose);
+      const terms = await f.termsIds(alex);
+      const { payment } = await f.payByCard(alex, `matrix-payment-${++n}`);
+      return { userId: ids.alex, recordId: payment.payment_id as number, terms };
+    },
+    order: async (whose) => {
+      await basketLine(whose);
+      const key = `matrix-order-${++n}`;
+      const terms = await f.termsIds(alex);
+      const { payment } = await f.payByCard(alex, key);
+      const paid = await f.complete(alex, {
+        payments: [{ tender_type: 'card', payment_id: payment.payment_id }],
+        terms,
+        idempotency_key: key,
+      });
+      if (paid.statusCode !== 200) throw new Error(`pay failed: ${paid.statusCode} ${paid.body}`);
+      const orderId = paid.json().data.order_id as number;
+      const { uuid } = await f.one<{ uuid: string }>(`select uuid from orders where id = ${orderId}`);
+      return { userId: ids.alex, recordId: orderId, uuid };
+    },
+    booking: (whose) => booking(whose, 'v1'),
+    v2Booking: (whose) => booking(whose, 'v2'),
+    courseBooking: async (whose) => {
+      const course = await f.course();
+      const id = await f.book(alex, course.id, whose === 'family' ? ids.mia : undefined);
+      return { userId: userOf(whose), recordId: id };
+    },
+    waitlistEntry: async (whose) => {
+      const userId = userOf(whose);
+      const occurrence = await f.session({ capacity: 1, booked: 1 });
+      const res = await f.post(alex, '/api/my-account/waitlist', {
+        occurrence_id: occurrence,
+        user_id: userId,
+      });
+      if (res.statusCode !== 201) throw new Error(`join failed: ${res.statusCode} ${res.body}`);
+      const { id } = await f.one<{ id: number }>(
+        `select id from waitlist_entries where occurrence_id = ${occurrence} and user_id = ${userId}`,
+      );
+      return { userId, recordId: id };
+    },
+  };
+
+  const row = (table: string) => (s: Subject) =>
+    f.one<{ row: unknown }>(`select to_jsonb(r) as row from ${table} r where id = ${s.recordId}`);
+  /** The customer as a whole: their row, and what is theirs in Alex's basket, waitlists and bookings. */
+  const customer = (s: Subject) =>
+    f.one<{ row: unknown }>(
+      `select jsonb_build_object(
+         'user', (select to_jsonb(u) from users u where id = ${s.userId}),
+         'basket', (select coalesce(jsonb_agg(to_jsonb(i) order by i.id), '[]') from cart_items i
+                    join carts c on c.id = i.cart_id where c.user_id = ${ids.alex} and c.status = 'open'),
+         'tenders', (select coalesce(jsonb_agg(to_jsonb(p) order by p.id), '[]') from cart_payments p
+                     join carts c on c.id = p.cart_id where c.user_id = ${ids.alex} and c.status = 'open'),
+         'waitlists', (select count(*) from waitlist_entries where user_id = ${s.userId}),
+         'bookings', (select count(*) from bookings where user_id = ${s.userId})) as row`,
+    );
+  const snapshots: Record<RecordKind, (s: Subject) => Promise<unknown>> = {
+    user: customer,
+    photo: customer,
+    linkedUser: row('users'),
+    basketLine: row('cart_items'),
+    savedCard: async (s) => [await row('saved_cards')(s), await customer(s)],
+    startedPayment: async (s) => [await row('payments')(s), await customer(s)],
+    order: row('orders'),
+    booking: row('bookings'),
+    v2Booking: row('bookings'),
+    courseBooking: row('booking_bundles'),
+    waitlistEntry: row('waitlist_entries'),
+  };
+  return { make, snapshot: (kind: RecordKind, s: Subject) => snapshots[kind](s) };
+}

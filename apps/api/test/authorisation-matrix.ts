@@ -1,0 +1,330 @@
+/**
+ * Who may reach a customer's record, route by route: the one table the authorisation matrix test
+ * (authorisation-matrix.integration.test.ts) checks every route the app registers against.
+ *
+ * Roles: `anonymous` (no session); `other`, another customer (Priya Shah); `owner`, the customer whose
+ * record it is (Alex Morgan); `family`, the account holder acting on the record of the family member
+ * linked to him (Alex for Mia Morgan, who has no sign-in of her own); `staff`, front of house (Sky Parker).
+ * Where the model has no family record of the kind (an order, a basket line, a linked user itself), the
+ * row leaves `family` out. `anonymous`, `other` and `staff` always call with the owner's record; after a
+ * refused call, and after any call of `other`, the record must be as it was.
+ */
+
+export type Role = 'anonymous' | 'other' | 'owner' | 'family' | 'staff';
+
+/** What a row's call needs: the ids of one subject's record (Alex's, or Mia's for `family`). */
+export type Subject = {
+  userId: number;
+  recordId: number;
+  /** The order's public id (receipts are addressed by it). */
+  uuid?: string;
+  /** A session with places (to put in a basket), and a full one (to join its waitlist). */
+  occurrenceId?: number;
+  fullOccurrenceId?: number;
+  /** The open basket's terms, for completing a checkout. */
+  terms?: number[];
+};
+
+/** The kinds of record the test makes; `user` is the customer (or family member) as a whole. */
+export type RecordKind =
+  | 'user'
+  | 'photo'
+  | 'linkedUser'
+  | 'basketLine'
+  | 'startedPayment'
+  | 'savedCard'
+  | 'order'
+  | 'booking'
+  | 'v2Booking'
+  | 'courseBooking'
+  | 'waitlistEntry';
+
+export type Call = { url: string; payload?: Record<string, unknown> };
+
+export type Row = {
+  record: RecordKind;
+  call: (s: Subject) => Call;
+  /** The call changes the record when allowed: each row gets a fresh one, checked unchanged when refused. */
+  write?: boolean;
+  /** Staff change the owner's record on purpose (front of house): not checked unchanged after them. */
+  staffActs?: boolean;
+  expect: Partial<Record<Role, number>> & Record<'anonymous' | 'other' | 'owner' | 'staff', number>;
+};
+
+const cart = '/api/activities/cart';
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString();
+const bundle = (s: Subject) => `/api/v1/activities/bookings/bundles/${s.recordId}`;
+const linkedUser = {
+  first_name: 'Matrix',
+  last_name: 'Morgan',
+  date_of_birth: '2016-05-04',
+  relationship: 'Child',
+};
+const cancelV2 = (s: Subject) => ({
+  data: { cancellation_source: 'my-account' },
+  update_type: 'cancellation',
+  booking_ids: [s.recordId],
+});
+const pay = (s: Subject) => ({
+  payments: [{ tender_type: 'card', payment_id: s.recordId }],
+  terms: s.terms ?? [],
+  idempotency_key: `matrix-${s.recordId}`,
+  source: 'activity-booking',
+});
+
+/** Mine, my family's (booked by me), nobody else's; staff reach a customer's bookings at the desk only. */
+const bookingLike = { anonymous: 401, other: 404, owner: 200, family: 200, staff: 404 };
+
+/** Keyed by route (`METHOD /path/:param`); a second row of a route adds `#what` to its key. */
+export const matrix: Record<string, Row> = {
+  'GET /api/my-account/user/profile-photo/:userId': {
+    record: 'photo',
+    call: (s) => ({ url: `/api/my-account/user/profile-photo/${s.userId}` }),
+    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 200 },
+  },
+  'PUT /api/my-account/user/linked-users/:id': {
+    record: 'linkedUser',
+    write: true,
+    call: (s) => ({ url: `/api/my-account/user/linked-users/${s.recordId}`, payload: linkedUser }),
+    expect: { anonymous: 401, other: 404, owner: 200, staff: 404 },
+  },
+  'DELETE /api/my-account/user/linked-users/:id': {
+    record: 'linkedUser',
+    write: true,
+    call: (s) => ({ url: `/api/my-account/user/linked-users/${s.recordId}` }),
+    expect: { anonymous: 401, other: 404, owner: 204, staff: 404 },
+  },
+
+  // The basket: a line is found only in the caller's own basket; `selected_user_id` names whom it books for.
+  [`GET ${cart}`]: {
+    record: 'user',
+    call: (s) => ({ url: `${cart}?selected_user_id=${s.userId}` }),
+    expect: { anonymous: 200, other: 403, owner: 200, family: 200, staff: 200 },
+  },
+  [`DELETE ${cart}`]: {
+    record: 'user',
+    write: true,
+    call: (s) => ({ url: `${cart}?selected_user_id=${s.userId}` }),
+    expect: { anonymous: 200, other: 403, owner: 200, family: 200, staff: 200 },
+  },
+  [`POST ${cart}/add`]: {
+    record: 'user',
+    write: true,
+    call: (s) => ({
+      url: `${cart}/add`,
+      payload: {
+        selected_user_id: s.userId,
+        items: [{ id: String(s.occurrenceId), type: 'activity', purchased_for_user_id: s.userId }],
+      },
+    }),
+    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 200 },
+  },
+  [`PUT ${cart}/payments`]: {
+    record: 'user',
+    write: true,
+    call: (s) => ({
+      url: `${cart}/payments`,
+      payload: { selected_user_id: s.userId, payments: [] },
+    }),
+    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 200 },
+  },
+  [`POST ${cart}/remove`]: {
+    record: 'basketLine',
+    write: true,
+    call: (s) => ({ url: `${cart}/remove`, payload: { cart_item_ids: [s.recordId] } }),
+    expect: { anonymous: 404, other: 404, owner: 200, staff: 404 },
+  },
+  [`PUT ${cart}/:cartItemId`]: {
+    record: 'basketLine',
+    write: true,
+    call: (s) => ({ url: `${cart}/${s.recordId}`, payload: { quantity: 1 } }),
+    expect: { anonymous: 404, other: 404, owner: 200, staff: 404 },
+  },
+  'DELETE /api/activities/benefit/remove/:id': {
+    record: 'basketLine',
+    write: true,
+    call: (s) => ({ url: `/api/activities/benefit/remove/${s.recordId}` }),
+    // The owner reaches the line, which has no benefit to take off.
+    expect: { anonymous: 404, other: 404, owner: 422, staff: 404 },
+  },
+  'DELETE /api/activities/package/remove/:id': {
+    record: 'basketLine',
+    write: true,
+    call: (s) => ({ url: `/api/activities/package/remove/${s.recordId}` }),
+    expect: { anonymous: 404, other: 404, owner: 422, staff: 404 },
+  },
+
+  // The checkout: for whom, with whose saved card, completed with whose payment.
+  'GET /api/checkout/prepare': {
+    record: 'user',
+    call: (s) => ({ url: `/api/checkout/prepare?selected_user_id=${s.userId}` }),
+    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 403 },
+  },
+  'POST /api/checkout/payment': {
+    record: 'savedCard',
+    write: true,
+    call: (s) => ({
+      url: '/api/checkout/payment',
+      payload: { idempotency_key: `matrix-card-${s.recordId}`, saved_card_id: s.recordId },
+    }),
+    expect: { anonymous: 401, other: 404, owner: 200, staff: 404 },
+  },
+  'POST /api/checkout/complete': {
+    record: 'startedPayment',
+    write: true,
+    call: (s) => ({ url: '/api/checkout/complete', payload: pay(s) }),
+    expect: { anonymous: 401, other: 404, owner: 200, staff: 404 },
+  },
+  'POST /api/checkout/complete#completed_waivers': {
+    record: 'user',
+    write: true,
+    call: (s) => ({
+      url: '/api/checkout/complete',
+      payload: {
+        completed_waivers: [{ user_id: s.userId, waiver_id: 1, version: 1, answers: [] }],
+        terms: s.terms,
+        idempotency_key: `matrix-waiver-${s.userId}`,
+      },
+    }),
+    expect: { anonymous: 401, other: 403, owner: 422, family: 422, staff: 403 },
+  },
+  'POST /api/checkout/payment#selected_user_id': {
+    record: 'user',
+    write: true,
+    call: (s) => ({
+      url: '/api/checkout/payment',
+      payload: { idempotency_key: `matrix-for-${s.userId}-${s.occurrenceId}`, selected_user_id: s.userId },
+    }),
+    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 403 },
+  },
+  // Front of house only: staff pay their own basket for the customer they select.
+  [`POST ${cart}/pay`]: {
+    record: 'user',
+    write: true,
+    call: (s) => ({
+      url: `${cart}/pay`,
+      payload: { selected_user_id: s.userId, payments: [{ tender_type: 'cash', amount: 650 }] },
+    }),
+    // Staff reach the customer; their own basket is empty.
+    expect: { anonymous: 401, other: 403, owner: 403, family: 403, staff: 422 },
+  },
+
+  'GET /api/my-account/orders/:orderId': {
+    record: 'order',
+    call: (s) => ({ url: `/api/my-account/orders/${s.recordId}` }),
+    expect: { anonymous: 401, other: 404, owner: 200, staff: 404 },
+  },
+  'GET /api/my-account/orders/:orderId/receipt': {
+    record: 'order',
+    call: (s) => ({ url: `/api/my-account/orders/${s.uuid}/receipt` }),
+    expect: { anonymous: 401, other: 404, owner: 200, staff: 404 },
+  },
+
+  'DELETE /api/activities/bookings/:id': {
+    record: 'booking',
+    write: true,
+    call: (s) => ({ url: `/api/activities/bookings/${s.recordId}?source=my-account` }),
+    expect: bookingLike,
+  },
+  'DELETE /api/activities/bookings/:id/': {
+    record: 'booking',
+    write: true,
+    call: (s) => ({ url: `/api/activities/bookings/${s.recordId}/?source=my-account` }),
+    expect: bookingLike,
+  },
+  'GET /api/my-account/bookings/:id/calendar': {
+    record: 'booking',
+    call: (s) => ({ url: `/api/my-account/bookings/${s.recordId}/calendar` }),
+    expect: bookingLike,
+  },
+  'POST /api/foh/bookings/:id/attendance': {
+    record: 'booking',
+    write: true,
+    staffActs: true,
+    call: (s) => ({ url: `/api/foh/bookings/${s.recordId}/attendance`, payload: { attended: true } }),
+    expect: { anonymous: 401, other: 403, owner: 403, family: 403, staff: 200 },
+  },
+
+  'GET /api/v1/activities/bookings': {
+    record: 'v2Booking',
+    call: (s) => ({ url: `/api/v1/activities/bookings?user_id=${s.userId}&starts_after=${yesterday()}` }),
+    expect: bookingLike,
+  },
+  'GET /api/v1/activities/bookings/': {
+    record: 'v2Booking',
+    call: (s) => ({ url: `/api/v1/activities/bookings/?user_id=${s.userId}&starts_after=${yesterday()}` }),
+    expect: bookingLike,
+  },
+  'PATCH /api/v1/activities/bookings': {
+    record: 'v2Booking',
+    write: true,
+    call: (s) => ({ url: '/api/v1/activities/bookings', payload: cancelV2(s) }),
+    expect: bookingLike,
+  },
+  'PATCH /api/v1/activities/bookings/': {
+    record: 'v2Booking',
+    write: true,
+    call: (s) => ({ url: '/api/v1/activities/bookings/', payload: cancelV2(s) }),
+    expect: bookingLike,
+  },
+
+  'GET /api/v1/activities/bookings/bundles/:bookingBundleId': {
+    record: 'courseBooking',
+    call: (s) => ({ url: `${bundle(s)}?cancellation_source=my-account` }),
+    expect: bookingLike,
+  },
+  'PATCH /api/v1/activities/bookings/bundles/:bookingBundleId/cancel': {
+    record: 'courseBooking',
+    write: true,
+    call: (s) => ({ url: `${bundle(s)}/cancel?cancellation_source=my-account` }),
+    expect: bookingLike,
+  },
+
+  'POST /api/my-account/waitlist': {
+    record: 'user',
+    write: true,
+    call: (s) => ({
+      url: '/api/my-account/waitlist',
+      payload: { occurrence_id: s.fullOccurrenceId, user_id: s.userId },
+    }),
+    expect: { anonymous: 401, other: 403, owner: 201, family: 201, staff: 403 },
+  },
+  'GET /api/my-account/waitlist/:waitlistId': {
+    record: 'waitlistEntry',
+    call: (s) => ({ url: `/api/my-account/waitlist/${s.recordId}` }),
+    expect: bookingLike,
+  },
+  'DELETE /api/my-account/waitlist/:waitlistId': {
+    record: 'waitlistEntry',
+    write: true,
+    call: (s) => ({ url: `/api/my-account/waitlist/${s.recordId}` }),
+    expect: bookingLike,
+  },
+  'POST /api/my-account/waitlist/:waitlistId/accept': {
+    record: 'waitlistEntry',
+    write: true,
+    call: (s) => ({ url: `/api/my-account/waitlist/${s.recordId}/accept` }),
+    // Reached, but no place has been offered yet.
+    expect: { anonymous: 401, other: 404, owner: 409, family: 409, staff: 404 },
+  },
+};
+
+/**
+ * Routes that take an id or a name, but none of a customer's records, each with why. A route the app
+ * registers with a path parameter, or a query or body field named `…_id`/`…_ids`, must be in the
+ * matrix or here. A trailing `*` covers every route under the prefix.
+ */
+export const takesNoOwnedId: Record<string, string> = {
+  'GET /api/venues/:slug': 'a venue, public',
+  'GET /api/activities/venue/*': 'a venue’s public timetable, by venue, category and activity',
+  'GET /api/v1/activities/occurrences/:id': 'a session, public',
+  'GET /api/activities/courses/:courseId': 'a course, public',
+  'GET /api/my-account/user/waivers/:slug': 'a waiver form, read for the signed-in customer',
+  'POST /api/my-account/user/waivers/:slug/sign': 'a waiver form, signed by the signed-in customer',
+  'POST /api/auth/customer/register': 'the operator and the home venue chosen',
+  'PUT /api/my-account/user/update': 'the home venue chosen, for the signed-in customer',
+  'GET /api/terms': '`cart_id` only asks for the checkout’s terms rather than registration’s',
+  'GET /calendar/:file': 'the secret token in the address is the credential (docs/decisions/013)',
+  'GET /api/docs/*': 'the API reference’s static files',
+  'GET *': 'the web app’s pages and files',
+};
