@@ -12,7 +12,7 @@ import {
 import { errorEnvelope } from '@leisure/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../platform/config';
-import { setSessionCookies } from '../../platform/http/session';
+import { cookieSessionToken, setSessionCookies } from '../../platform/http/session';
 import {
   emailSentMessage,
   type PasswordResetService,
@@ -46,6 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
         request.clientId,
         request.query.onboardingType,
         request.body,
+        cookieSessionToken(request),
       );
       setSessionCookies(reply, config, session.token, session.csrfToken);
       return reply.status(201).send({ token: session.token, data: user });
@@ -121,7 +122,12 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) => {
-      const { session } = await passwordReset.reset(request.clientId, request.body, request.ip);
+      const { session } = await passwordReset.reset(
+        request.clientId,
+        request.body,
+        request.ip,
+        cookieSessionToken(request),
+      );
       if (!session) return { message: passwordUpdatedMessage };
       setSessionCookies(reply, config, session.token, session.csrfToken);
       return { message: passwordUpdatedMessage, token: session.token };

@@ -5,7 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../platform/config';
 import { unauthenticated } from '../../platform/http/errors';
-import { clearSessionCookies, requireSession, setSessionCookies } from '../../platform/http/session';
+import {
+  clearSessionCookies,
+  cookieSessionToken,
+  requireSession,
+  setSessionCookies,
+} from '../../platform/http/session';
 import type { UserProfileService } from '../users/user-profile.service';
 import type { AuthService } from './auth.service';
 
@@ -24,7 +29,13 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const issued = await auth.login(request.clientId, username, password, request.ip);
+      const issued = await auth.login(
+        request.clientId,
+        username,
+        password,
+        request.ip,
+        cookieSessionToken(request),
+      );
       setSessionCookies(reply, config, issued.token, issued.csrfToken);
       return { token: issued.token, data: issued.user };
     },
@@ -63,7 +74,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
       },
     },
     async (request, reply) => {
-      const session = await auth.resolveSession(request.body.token, request.clientId);
+      const session = await auth.adoptSession(
+        request.body.token,
+        request.clientId,
+        cookieSessionToken(request),
+      );
       if (!session) throw unauthenticated();
       setSessionCookies(reply, config, request.body.token, session.csrfToken);
       return reply.status(204).send(null);

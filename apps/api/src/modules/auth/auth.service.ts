@@ -34,12 +34,13 @@ type Deps = {
 export type IssuedSession = { token: string; csrfToken: string; user: SessionUser };
 
 export function createAuthService({ sessions, users, sessionTtlMs, limiter, now = () => new Date() }: Deps) {
-  async function issue(clientId: number, user: UserRow): Promise<IssuedSession> {
+  async function issue(clientId: number, user: UserRow, replacing?: string): Promise<IssuedSession> {
     const tokens = await issueSessionTokens(sessions, {
       clientId,
       userId: user.id,
       ttlMs: sessionTtlMs,
       now: now(),
+      replacing,
     });
     return { ...tokens, user: toSessionUser(user) };
   }
@@ -65,13 +66,28 @@ export function createAuthService({ sessions, users, sessionTtlMs, limiter, now 
     throw new HttpError(401, wrongCredentialsMessage);
   }
 
+  async function resolveSession(token: string, clientId: number): Promise<SessionContext | null> {
+    const row = await sessions.findLive(hashToken(token), now());
+    if (!row || row.clientId !== clientId) return null;
+    return {
+      tokenHash: row.tokenHash,
+      userId: row.userId,
+      clientId: row.clientId,
+      csrfToken: row.csrfToken,
+    };
+  }
+
   return {
-    /** A new session on every sign-in: a token planted before sign-in is never promoted (fixation). */
+    /**
+     * A new session on every sign-in: a token planted before sign-in is never promoted (fixation), and
+     * the session of the cookie the browser still holds (`replacing`) ends once the password is right.
+     */
     async login(
       clientId: number,
       username: string,
       password: string,
       ip = 'unknown',
+      replacing?: string,
     ): Promise<IssuedSession> {
       const candidates = await users.findBySignInName(clientId, username.trim());
       const withPassword = candidates.filter((u) => u.passwordHash);
@@ -83,7 +99,7 @@ export function createAuthService({ sessions, users, sessionTtlMs, limiter, now 
         return failed(subjects);
       }
       for (const user of withPassword) {
-        if (await verifyPassword(user.passwordHash!, password)) return issue(clientId, user);
+        if (await verifyPassword(user.passwordHash!, password)) return issue(clientId, user, replacing);
       }
       return failed(subjects);
     },
@@ -96,15 +112,13 @@ export function createAuthService({ sessions, users, sessionTtlMs, limiter, now 
       await limiter.hit(authLimits.signInFailuresPerAccount, `${clientId}:user:${userId}`);
     },
 
-    async resolveSession(token: string, clientId: number): Promise<SessionContext | null> {
-      const row = await sessions.findLive(hashToken(token), now());
-      if (!row || row.clientId !== clientId) return null;
-      return {
-        tokenHash: row.tokenHash,
-        userId: row.userId,
-        clientId: row.clientId,
-        csrfToken: row.csrfToken,
-      };
+    resolveSession,
+
+    /** A token handed over in the address becomes the browser's session; the one it held before ends. */
+    async adoptSession(token: string, clientId: number, replacing?: string): Promise<SessionContext | null> {
+      const session = await resolveSession(token, clientId);
+      if (session && replacing && replacing !== token) await sessions.delete(hashToken(replacing));
+      return session;
     },
 
     async currentUser(session: SessionContext): Promise<SessionUser> {

@@ -112,6 +112,7 @@ export function createPasswordResetService(deps: Deps) {
       clientId: number,
       input: { token: string; password: string; passwordConfirmation: string },
       ip: string,
+      replacing?: string,
     ): Promise<{ session: IssuedTokens | null }> {
       await limiter.consume(authLimits.resetAttemptsPerAddress, `${clientId}:${ip}`);
       const row = await liveToken(clientId, input.token);
@@ -133,6 +134,7 @@ export function createPasswordResetService(deps: Deps) {
           userId: user.id,
           ttlMs: deps.sessionTtlMs,
           now: at,
+          replacing,
         });
         return { session };
       });

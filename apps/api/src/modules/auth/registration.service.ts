@@ -68,7 +68,7 @@ export function createRegistrationService({
 
   return {
     /** The account, its answers and its first session, in one transaction. */
-    async register(clientId: number, onboardingType: string, input: RegisterInput) {
+    async register(clientId: number, onboardingType: string, input: RegisterInput, replacing?: string) {
       const { errors, custom, profile } = await problems(clientId, onboardingType, input);
       if (Object.keys(errors).length > 0) throw unprocessable(errors);
       const passwordHash = await hashPassword(input.password);
@@ -88,6 +88,7 @@ export function createRegistrationService({
           userId: user.id,
           ttlMs: sessionTtlMs,
           now: at,
+          replacing,
         });
         return { user, session };
       });

@@ -12,11 +12,25 @@ export function hashToken(token: string): string {
 
 export type IssuedTokens = { token: string; csrfToken: string };
 
-/** A new session (in whatever transaction the repository runs in): its token and CSRF token. */
+export type NewSession = {
+  clientId: number;
+  userId: number;
+  ttlMs: number;
+  now: Date;
+  /** The token of the session whose cookie the browser still holds, if any. */
+  replacing?: string;
+};
+
+/**
+ * A new session (in whatever transaction the repository runs in): its token and CSRF token. One browser,
+ * one session: the session of the cookie the browser still holds ends as the new one begins, so signing
+ * in as B never leaves A signed in on the server.
+ */
 export async function issueSessionTokens(
   sessions: SessionsRepository,
-  { clientId, userId, ttlMs, now }: { clientId: number; userId: number; ttlMs: number; now: Date },
+  { clientId, userId, ttlMs, now, replacing }: NewSession,
 ): Promise<IssuedTokens> {
+  if (replacing) await sessions.delete(hashToken(replacing));
   const token = newSecret();
   const csrfToken = newSecret();
   await sessions.insert({

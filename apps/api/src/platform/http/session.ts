@@ -115,6 +115,13 @@ export function registerSession(app: FastifyInstance, config: CookieSettings, re
   });
 }
 
+/** The session token in the request's cookie, live or not: a sign-in ends that session (one browser, one session). */
+export function cookieSessionToken(request: {
+  cookies: Record<string, string | undefined>;
+}): string | undefined {
+  return request.cookies[sessionCookie] || undefined;
+}
+
 /** The signed-in session of a request, or a 401. */
 export function requireSession(request: { session: SessionContext | null }): SessionContext {
   if (!request.session) throw unauthenticated();
