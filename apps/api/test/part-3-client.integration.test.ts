@@ -125,6 +125,36 @@ describe('the bookings API as part 3’s tools call it', () => {
     expect(item.price).toHaveProperty('raw');
   });
 
+  it('takes a category slug copied from a page address where part 3 has the activity: all its sessions', async () => {
+    const { date } = await findSession('classes', 'yoga-flow', 'BOOK');
+    const venue = '/api/activities/venue/manchester-central';
+    const category = await call('GET', `${venue}/activity-category/classes/times?date=${date}`);
+    expect(category.status).toBe(200);
+    for (const leaf of ['times', 'v2/times', 'timetable']) {
+      const res = await timesOf('classes', date, leaf);
+      expect(res.status, leaf).toBe(200);
+      expect(res.json.data).toEqual(category.json.data);
+      const sessions = res.json.data as Json[];
+      expect(new Set(sessions.map((s) => s.activity_slug)).size).toBeGreaterThan(1);
+      expect(sessions.every((s) => s.category_slug === 'classes')).toBe(true);
+    }
+    const later = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    expect((await timesOf('classes', later)).status).toBe(422);
+    expect((await timesOf('no-such-thing', date)).status).toBe(404);
+
+    // Courts: the timetable page names the category, the slot page the activity; both answer slots.
+    const courts = await timesOf('courts', date);
+    expect(courts.status).toBe(200);
+    const slot = (courts.json.data as Json[])[0]!;
+    expect(slot.activity_slug).toBe('badminton');
+    const times = `date=${date}&start_time=${slot.starts_at.format_24_hour}&end_time=${slot.ends_at.format_24_hour}`;
+    const byCategory = await call('GET', `${venue}/activity/courts/slots?${times}`);
+    const byActivity = await call('GET', `${venue}/activity/badminton/slots?${times}`);
+    expect(byCategory.status).toBe(200);
+    expect(byCategory.json.data.length).toBeGreaterThan(0);
+    expect(byCategory.json.data).toEqual(byActivity.json.data);
+  });
+
   it('books a free session from the timetable to my bookings', async () => {
     // Start from an empty basket, as a bot clearing what an earlier run left.
     const before = await call('GET', '/api/activities/cart');

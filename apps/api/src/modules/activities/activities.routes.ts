@@ -87,7 +87,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ timetable: TimetableServi
       {
         schema: {
           tags: ['activities'],
-          summary: 'An activity’s sessions (or court slots) on a day; 422 before the day is released',
+          summary: 'An activity’s (or a category’s) sessions or court slots on a day; 422 before the day is released',
           params: activityParams,
           querystring: dateQuery,
           response: { 200: activitySessionsResponse, ...failures },
@@ -109,7 +109,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ timetable: TimetableServi
     {
       schema: {
         tags: ['activities'],
-        summary: 'Each court at one time of a day',
+        summary: 'Each court at one time of a day, of an activity or a category',
         params: activityParams,
         querystring: slotsQuery,
         response: { 200: courtSlotsResponse, ...failures },

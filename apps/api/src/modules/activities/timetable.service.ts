@@ -94,11 +94,18 @@ export function createTimetableService({
     return { facts, at, sessions: groupForTimetable(facts).map((group) => sessionView(group, view)) };
   }
 
-  async function activityOf(viewer: Viewer, venueSlug: string, activitySlug: string) {
+  /**
+   * What the `activity/{slug}` of part 3's paths names: an activity of the venue, or else a category, whose
+   * sessions are all its activities' (the site's timetable addresses carry the category in that place, and
+   * tools are configured from addresses copied off the site).
+   */
+  async function offerOf(viewer: Viewer, venueSlug: string, slug: string) {
     const venue = await venueOf(viewer.clientId, venueSlug);
-    const activity = await repository.findActivity(viewer.clientId, venue.id, activitySlug);
-    if (!activity) throw notFound();
-    return { venue, activity };
+    const activity = await repository.findActivity(viewer.clientId, venue.id, slug);
+    if (activity) return { venue, only: { activityId: activity.id } };
+    const category = await repository.findCategory(viewer.clientId, slug);
+    if (category) return { venue, only: { categoryId: category.id } };
+    throw notFound();
   }
 
   return {
@@ -167,34 +174,35 @@ export function createTimetableService({
       return (await sessionsOn(viewer, venue, date, { categoryId: category.id })).sessions;
     },
 
-    /** An activity's sessions on a day; a day none of whose sessions is released yet answers 422 (spec part 3). */
+    /**
+     * An activity's sessions on a day (or a category's, named in the activity's place); a day none of whose
+     * sessions is released yet answers 422 (spec part 3).
+     */
     async activityTimes(
       viewer: Viewer,
       venueSlug: string,
       activitySlug: string,
       date: string,
     ): Promise<ActivitySession[]> {
-      const { venue, activity } = await activityOf(viewer, venueSlug, activitySlug);
-      const { facts, at, sessions } = await sessionsOn(viewer, venue, date, { activityId: activity.id });
+      const { venue, only } = await offerOf(viewer, venueSlug, activitySlug);
+      const { facts, at, sessions } = await sessionsOn(viewer, venue, date, only);
       if (facts.length > 0 && facts.every((f) => f.firstBookableAt.getTime() > at.getTime())) {
         throw new HttpError(422, notYetBookableMessage);
       }
       return sessions;
     },
 
-    /** Each court's session at one time of a day, and whether it can be booked now. */
+    /** Each court's session at one time of a day (of an activity, or of a category's), and whether it can be booked now. */
     async slots(
       viewer: Viewer,
       venueSlug: string,
       activitySlug: string,
       query: { date: string; startTime: string; endTime: string },
     ) {
-      const { venue, activity } = await activityOf(viewer, venueSlug, activitySlug);
+      const { venue, only } = await offerOf(viewer, venueSlug, activitySlug);
       checkDate(query.date);
       const range = dayRange(query.date, venue.timeZone);
-      const rows = await repository.sessionsBetween(viewer.clientId, venue.id, range, {
-        activityId: activity.id,
-      });
+      const rows = await repository.sessionsBetween(viewer.clientId, venue.id, range, only);
       const wanted = (await activities.factsOf(db, viewer.clientId, rows)).filter(
         (f) =>
           localClock(f.startsAt, f.timeZone) === query.startTime &&
