@@ -22,7 +22,11 @@ export async function call(port, token, method, path, body) {
     const json = await res.json().catch(() => ({}));
     return { status: res.status, json, ms: performance.now() - started };
   } catch (err) {
-    return { status: 0, json: { message: err.name }, ms: performance.now() - started };
+    return {
+      status: 0,
+      json: { message: [err.name, err.cause?.code].filter(Boolean).join(' ') },
+      ms: performance.now() - started,
+    };
   }
 }
 

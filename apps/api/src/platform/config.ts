@@ -86,6 +86,8 @@ const environment = z.object({
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   /** How long an unfinished card payment is left to its customer before the recovery sweep takes it up. */
   PAYMENT_RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** The sandbox gateway answers this much later, as a real one across the internet does. */
+  SANDBOX_GATEWAY_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   MAIL_FROM: z.string().min(3).default('Everyday Leisure <no-reply@everyday-leisure.example>'),
   TRUST_PROXY: trustProxy,
   /** The dev mailbox (decision 016): off unless asked for, as `npm start`'s demo does. */
@@ -113,9 +115,10 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   paymentGateway: 'sandbox';
+  paymentRecoveryAfterMs: number;
+  sandboxGatewayDelayMs: number;
   /** Addresses and CIDR ranges of the proxies whose X-Forwarded-For is believed; empty: none. */
   trustProxy: string[];
-  paymentRecoveryAfterMs: number;
   /** The dev mailbox is served (to loopback and staff only): DEV_MAILBOX on and no SMTP_URL. */
   devMailbox: boolean;
 };
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     paymentGateway: e.PAYMENT_GATEWAY,
     paymentRecoveryAfterMs: e.PAYMENT_RECOVERY_AFTER_SECONDS * 1000,
+    sandboxGatewayDelayMs: e.SANDBOX_GATEWAY_DELAY_MS,
     trustProxy: e.TRUST_PROXY,
     devMailbox: e.DEV_MAILBOX && !e.SMTP_URL,
   };

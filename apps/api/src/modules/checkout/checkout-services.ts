@@ -55,7 +55,7 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
   };
   const currencyOf = async (clientId: number) => (await clientOf(clientId)).currency;
   const origin = appOrigin(config);
-  const sandbox = createSandboxGateway(db, { origin });
+  const sandbox = createSandboxGateway(db, { origin, delayMs: config.sandboxGatewayDelayMs });
   const gateway = sandbox.gateway;
   const bookings = createBookingsService({
     db,

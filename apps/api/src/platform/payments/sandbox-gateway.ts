@@ -50,8 +50,19 @@ export type ConfirmResult = {
  */
 export function createSandboxGateway(
   db: Db,
-  { origin, now = () => new Date() }: { origin: string | null; now?: () => Date },
+  {
+    origin,
+    now = () => new Date(),
+    delayMs = 0,
+  }: {
+    origin: string | null;
+    now?: () => Date;
+    /** Each call of the merchant's answers this much later, as a provider across the internet does. */
+    delayMs?: number;
+  },
 ) {
+  const away = () =>
+    delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)) : Promise.resolve();
   async function find(ref: string) {
     const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, ref));
     return row ?? null;
@@ -89,6 +100,7 @@ export function createSandboxGateway(
     publicSettings: () => ({ cardFormUrl: sandboxPaths.cardForm, publishableKey: null, origin }),
 
     async createPayment({ amount, currency, merchantRef, savedCardToken }: CreatePaymentInput) {
+      await away();
       // The provider's idempotency: the same merchant reference finds the payment already made.
       const [existing] = await db
         .select()
@@ -125,11 +137,13 @@ export function createSandboxGateway(
     },
 
     async retrievePayment(ref) {
+      await away();
       const row = await find(ref);
       return row ? toPayment(row) : null;
     },
 
     async capturePayment(ref) {
+      await away();
       const row = (await move(ref, ['requires_capture'], { status: 'succeeded' })) ?? (await find(ref));
       if (!row) throw new Error(`No sandbox payment ${ref}`);
       if (row.status !== 'succeeded')
@@ -138,6 +152,7 @@ export function createSandboxGateway(
     },
 
     async cancelPayment(ref) {
+      await away();
       const row =
         (await move(ref, ['requires_payment_method', 'requires_action', 'requires_capture'], {
           status: 'canceled',
