@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
+import { recordIdParam } from './record-id';
 
 export const onboardingTypes = ['customer_account_online', 'membership_purchase'] as const;
 export const onboardingTypeQuery = z.object({ onboardingType: z.enum(onboardingTypes) });
@@ -85,7 +86,7 @@ export const linkedUserRequest = z.object({
 });
 export const linkedUsersResponse = dataEnvelope(z.array(linkedUser));
 export const linkedUserResponse = dataEnvelope(linkedUser);
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: recordIdParam });
 
 /** A reset answers its message; an activation link (a first password) also signs in and carries the token. */
 export const resetPasswordResponse = messageResponse.extend({ token: z.string().optional() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
+import { recordIdParam } from './record-id';
 
 /** The Booking of spec part 1 §3, with the fields outside tools read (spec part 3, "My bookings"). */
 
@@ -61,7 +62,7 @@ export const alreadyBookedMessage = 'You already have a booking for this session
 
 /** DELETE activities/bookings/{id}/: where the customer cancelled from (spec part 1 §7). */
 export const cancelBookingQuery = z.object({ source: z.string().max(50).optional() });
-export const cancelBookingParams = z.object({ id: z.coerce.number().int().positive() });
+export const cancelBookingParams = z.object({ id: recordIdParam });
 export const cancelledBooking = z.object({
   id: z.number().int(),
   status: z.string(),
@@ -80,7 +81,7 @@ export const notEligibleForCreditMessage = 'You are not eligible for credit for 
 /** GET v1/activities/bookings (spec part 1 §7): a customer's or a family member's V2 bookings. */
 export const v2BookingsQuery = z
   .object({
-    userId: z.coerce.number().int().positive(),
+    userId: recordIdParam,
     startsAfter: z.string().max(40).optional(),
     startsBefore: z.string().max(40).optional(),
     cancellationSource: z.string().max(50).optional(),
@@ -94,7 +95,7 @@ export const v2BookingsQuery = z
 export const v2CancelBody = z.object({
   data: z.object({ cancellationSource: z.string().max(50) }),
   updateType: z.literal('cancellation'),
-  bookingIds: z.array(z.coerce.number().int().positive()).min(1).max(50),
+  bookingIds: z.array(recordIdParam).min(1).max(50),
 });
 export const v2CancelOutcome = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 import { price } from './money';
+import { recordId, recordIdParam } from './record-id';
 
 /** The Cart and Cart item of spec part 1 §3, as the cart calls on the checkout URL answer them. */
 
@@ -103,7 +104,7 @@ export const cartResponse = dataEnvelope(cart);
 /** An optional user id: tools send it empty or null when there is none. */
 const optionalUserId = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
-  z.coerce.number().int().positive().optional(),
+  recordIdParam.optional(),
 );
 
 /** Who a cart call acts for, in the query (part 1) or the body (part 3). */
@@ -115,20 +116,20 @@ export const cartAddItem = z.object({
   /** 'activity' and 'purchasableOccurrence' are both an occurrence. */
   /** 'av2BookingBundle': a whole course, `id` being the course's id (courses.ts). */
   type: z.enum(['activity', 'purchasableOccurrence', 'activityTicket', 'av2BookingBundle']),
-  pricingOptionId: z.number().int().positive().optional(),
-  ticketId: z.number().int().positive().optional(),
+  pricingOptionId: recordId.optional(),
+  ticketId: recordId.optional(),
   applyBenefit: z.boolean().optional(),
-  purchasedForUserId: z.number().int().positive().optional(),
+  purchasedForUserId: recordId.optional(),
   activityRestrictionIds: z.array(z.number().int()).optional(),
 });
 export const cartAddRequest = cartActor.extend({ items: z.array(cartAddItem).min(1).max(20) });
 export const cartRemoveRequest = cartActor.extend({
-  cartItemIds: z.array(z.coerce.number().int().positive()).min(1).max(50),
+  cartItemIds: z.array(recordIdParam).min(1).max(50),
 });
 export const cartUpdateRequest = cartActor.extend({
   quantity: z.number().int().min(1).max(1).optional(),
-  pricingOptionId: z.number().int().positive().optional(),
-  purchasedForUserId: z.number().int().positive().optional(),
+  pricingOptionId: recordId.optional(),
+  purchasedForUserId: recordId.optional(),
 });
 /**
  * Offline tenders (and credit) put against the basket (`PUT /api/activities/cart/payments`): each replaces

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tenderTypes } from './cart';
 import { dataEnvelope } from './envelope';
 import { price } from './money';
+import { recordId, recordIdParam } from './record-id';
 
 /**
  * Checkout: what the payment needs (`GET /api/checkout/prepare`), the card payment made at the gateway
@@ -42,7 +43,7 @@ export const checkoutPrepare = z.object({
 });
 export const checkoutPrepareResponse = dataEnvelope(checkoutPrepare);
 export const checkoutPrepareQuery = z.object({
-  selectedUserId: z.coerce.number().int().positive().optional(),
+  selectedUserId: recordIdParam.optional(),
   /** Credit the customer chose to use, minor units. */
   creditAmount: z.coerce.number().int().nonnegative().optional(),
 });
@@ -56,10 +57,10 @@ const idempotencyKey = z
 /** Starts (or, for the same key, finds) the card payment for what is left to pay. */
 export const startPaymentRequest = z.object({
   idempotencyKey,
-  selectedUserId: z.number().int().positive().optional(),
+  selectedUserId: recordId.optional(),
   creditAmount: z.number().int().nonnegative().optional(),
   /** Pay with a saved card instead of typing one. */
-  savedCardId: z.number().int().positive().optional(),
+  savedCardId: recordId.optional(),
 });
 export const startedPayment = z.object({
   paymentId: z.number().int(),
@@ -74,7 +75,7 @@ export const startedPayment = z.object({
 export const startPaymentResponse = dataEnvelope(startedPayment);
 
 export const checkoutTender = z.discriminatedUnion('tenderType', [
-  z.object({ tenderType: z.literal('card'), paymentId: z.number().int().positive() }),
+  z.object({ tenderType: z.literal('card'), paymentId: recordId }),
   z.object({ tenderType: z.enum(tenderTypes), amount: z.number().int().positive() }),
 ]);
 
@@ -83,8 +84,8 @@ export const checkoutTender = z.discriminatedUnion('tenderType', [
  * read, and an answer to each question (docs/decisions/011-attendee-waivers.md).
  */
 export const completedWaiver = z.object({
-  userId: z.number().int().positive(),
-  waiverId: z.number().int().positive(),
+  userId: recordId,
+  waiverId: recordId,
   version: z.number().int().positive(),
   answers: z.array(z.object({ questionId: z.number().int(), answer: z.string().max(2000) })),
 });
@@ -94,7 +95,7 @@ export type CompletedWaiver = z.infer<typeof completedWaiver>;
 export const completeCheckoutRequest = z.object({
   completedWaivers: z.array(completedWaiver).default([]),
   payments: z.array(checkoutTender).default([]),
-  selectedUserId: z.number().int().positive().optional(),
+  selectedUserId: recordId.optional(),
   source: z.string().max(40).default('activity-booking'),
   terms: z.array(z.number().int()).default([]),
   idempotencyKey: idempotencyKey.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
+import { recordIdParam } from './record-id';
 
 /** Course booking bundles (spec part 2 §2 Course booking details, §3 Course booking bundle, §7). */
 
@@ -43,7 +44,7 @@ export const bookingBundle = z.object({
 });
 export type BookingBundle = z.infer<typeof bookingBundle>;
 
-export const bookingBundleParams = z.object({ bookingBundleId: z.coerce.number().int().positive() });
+export const bookingBundleParams = z.object({ bookingBundleId: recordIdParam });
 export const bookingBundleQuery = z.object({ cancellationSource: z.string().max(50).optional() });
 export const bookingBundleResponse = dataEnvelope(bookingBundle);
 export const cancelBundleResponse = z.object({ message: z.string(), data: bookingBundle });
@@ -91,5 +92,5 @@ export const courseSummary = z.object({
   bookingBundleId: z.number().int().nullable(),
 });
 export type CourseSummary = z.infer<typeof courseSummary>;
-export const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
+export const courseParams = z.object({ courseId: recordIdParam });
 export const courseResponse = dataEnvelope(courseSummary);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
+import { recordId, recordIdParam } from './record-id';
 
 /** Waitlists (spec part 1 §3 Waitlist entry, §4 Waitlist leave, §7 my-account/waitlist). */
 
@@ -50,12 +51,12 @@ export type WaitlistEntry = z.infer<typeof waitlistEntry>;
 
 export const waitlistResponse = dataEnvelope(z.array(waitlistEntry));
 export const waitlistEntryResponse = dataEnvelope(waitlistEntry);
-export const waitlistEntryParams = z.object({ waitlistId: z.coerce.number().int().positive() });
+export const waitlistEntryParams = z.object({ waitlistId: recordIdParam });
 
 /** POST my-account/waitlist: join a full session's queue, for oneself or a linked family member. */
 export const joinWaitlistBody = z.object({
-  occurrenceId: z.coerce.number().int().positive(),
-  userId: z.number().int().positive().optional(),
+  occurrenceId: recordIdParam,
+  userId: recordId.optional(),
 });
 
 /**

@@ -8,6 +8,7 @@ import {
   cartUpdateRequest,
 } from '@leisure/contracts/cart';
 import { errorEnvelope } from '@leisure/contracts/envelope';
+import { recordIdParam } from '@leisure/contracts/record-id';
 import { basketCookie } from '@leisure/contracts/session-cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,8 +31,8 @@ const errors = {
   422: errorEnvelope,
 };
 const answers = { 200: cartResponse, ...errors };
-const lineParams = z.object({ cartItemId: z.coerce.number().int().positive() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const lineParams = z.object({ cartItemId: recordIdParam });
+const idParams = z.object({ id: recordIdParam });
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

@@ -1,4 +1,5 @@
 import { errorEnvelope } from '@leisure/contracts/envelope';
+import { recordIdParam } from '@leisure/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
@@ -15,7 +16,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags: ['front-of-house'],
         summary: 'Mark whether the person booked came (staff only); the no-show fee spares those who came',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordIdParam }),
         body: z.object({ attended: z.boolean() }),
         response: {
           200: attendanceResponse,

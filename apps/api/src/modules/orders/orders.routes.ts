@@ -1,5 +1,6 @@
 import { orderResponse, ordersResponse, receiptResponse } from '@leisure/contracts/checkout';
 import { errorEnvelope } from '@leisure/contracts/envelope';
+import { recordIdParam } from '@leisure/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../platform/http/session';
@@ -30,7 +31,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       schema: {
         tags: ['my-account'],
         summary: 'One of my orders',
-        params: z.object({ orderId: z.coerce.number().int().positive() }),
+        params: z.object({ orderId: recordIdParam }),
         response: { 200: orderResponse, 401: errorEnvelope, 404: errorEnvelope },
       },
     },
