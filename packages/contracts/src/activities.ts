@@ -7,7 +7,20 @@ import { dataEnvelope } from './envelope';
  * A renamed field here fails the build of both sides and every tool's shape test.
  */
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be valid.');
+/**
+ * A day that is on the calendar, in years a timetable can hold: 2026-02-30 is no day, and 0000-01-01 or
+ * 9999-12-31 (whose next day is in year 10000) reached the database's date arithmetic and failed there.
+ */
+function isTimetableDay(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && year <= 2999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be valid.')
+  .refine(isTimetableDay, 'Date must be valid.');
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM.');
 
 /** One calendar day in the venue's time zone. */

@@ -25,7 +25,11 @@ function boundOf(query: V2Query): { filter: 'future' | 'past'; at: Date } {
       ? (['starts_after', query.startsAfter, 'future'] as const)
       : (['starts_before', query.startsBefore ?? '', 'past'] as const);
   const at = new Date(value);
-  if (Number.isNaN(at.getTime())) throw unprocessable({ [field]: ['Must be a date and time.'] });
+  // Year 0 or 10000 parse, but the database has no such instant (a 500 until refused here).
+  const year = at.getUTCFullYear();
+  if (Number.isNaN(at.getTime()) || year < 1 || year > 9999) {
+    throw unprocessable({ [field]: ['Must be a date and time.'] });
+  }
   return { filter, at };
 }
 
