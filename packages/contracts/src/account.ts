@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
+import { fieldWithDefault, optionalField } from './optional-field';
 import { recordIdParam } from './record-id';
 
 export const onboardingTypes = ['customer_account_online', 'membership_purchase'] as const;
@@ -10,24 +11,24 @@ export const onboardingTypeQuery = z.object({ onboardingType: z.enum(onboardingT
  * account has. Custom fields come as `answers` keyed by field key in a list.
  */
 export const registerRequest = z.object({
-  clientId: z.number().int().optional(),
-  source: z.string().max(60).optional(),
+  clientId: optionalField(z.number().int()),
+  source: optionalField(z.string().max(60)),
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
   email: z.email().max(254),
   password: z.string().max(1024),
   passwordConfirmation: z.string().max(1024),
-  dateOfBirth: z.iso.date().optional(),
-  phone: z.string().max(40).optional(),
-  addressLine1: z.string().max(200).optional(),
-  addressLine2: z.string().max(200).optional(),
-  city: z.string().max(100).optional(),
-  postcode: z.string().max(12).optional(),
-  homeVenueId: z.number().int().optional(),
-  marketingOptIn: z.boolean().optional(),
+  dateOfBirth: optionalField(z.iso.date()),
+  phone: optionalField(z.string().max(40)),
+  addressLine1: optionalField(z.string().max(200)),
+  addressLine2: optionalField(z.string().max(200)),
+  city: optionalField(z.string().max(100)),
+  postcode: optionalField(z.string().max(12)),
+  homeVenueId: optionalField(z.number().int()),
+  marketingOptIn: optionalField(z.boolean()),
   /** Ids of the terms accepted. */
-  terms: z.array(z.number().int()).default([]),
-  answers: z.array(z.object({ key: z.string(), answer: z.string().max(2000) })).default([]),
+  terms: fieldWithDefault(z.array(z.number().int()), () => []),
+  answers: fieldWithDefault(z.array(z.object({ key: z.string(), answer: z.string().max(2000) })), () => []),
 });
 export const registerResponse = z.object({
   token: z.string(),
@@ -55,18 +56,18 @@ export const changePasswordRequest = z.object({
 
 /** Profile update: only the fields sent (the app drops empty ones); the answer carries a fresh token. */
 export const updateUserRequest = z.object({
-  firstName: z.string().trim().min(1).max(100).optional(),
-  lastName: z.string().trim().min(1).max(100).optional(),
-  email: z.email().max(254).optional(),
-  dateOfBirth: z.iso.date().optional(),
-  phone: z.string().max(40).optional(),
-  addressLine1: z.string().max(200).optional(),
-  addressLine2: z.string().max(200).optional(),
-  city: z.string().max(100).optional(),
-  postcode: z.string().max(12).optional(),
-  homeVenueId: z.number().int().optional(),
-  marketingOptIn: z.boolean().optional(),
-  answers: z.array(z.object({ key: z.string(), answer: z.string().max(2000) })).optional(),
+  firstName: optionalField(z.string().trim().min(1).max(100)),
+  lastName: optionalField(z.string().trim().min(1).max(100)),
+  email: optionalField(z.email().max(254)),
+  dateOfBirth: optionalField(z.iso.date()),
+  phone: optionalField(z.string().max(40)),
+  addressLine1: optionalField(z.string().max(200)),
+  addressLine2: optionalField(z.string().max(200)),
+  city: optionalField(z.string().max(100)),
+  postcode: optionalField(z.string().max(12)),
+  homeVenueId: optionalField(z.number().int()),
+  marketingOptIn: optionalField(z.boolean()),
+  answers: optionalField(z.array(z.object({ key: z.string(), answer: z.string().max(2000) }))),
 });
 export const tokenResponse = z.object({ token: z.string(), data: z.object({ id: z.number().int() }) });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 import { price } from './money';
+import { optionalField } from './optional-field';
 import { recordId, recordIdParam } from './record-id';
 
 /** The Cart and Cart item of spec part 1 §3, as the cart calls on the checkout URL answer them. */
@@ -116,20 +117,20 @@ export const cartAddItem = z.object({
   /** 'activity' and 'purchasableOccurrence' are both an occurrence. */
   /** 'av2BookingBundle': a whole course, `id` being the course's id (courses.ts). */
   type: z.enum(['activity', 'purchasableOccurrence', 'activityTicket', 'av2BookingBundle']),
-  pricingOptionId: recordId.optional(),
-  ticketId: recordId.optional(),
-  applyBenefit: z.boolean().optional(),
-  purchasedForUserId: recordId.optional(),
-  activityRestrictionIds: z.array(z.number().int()).optional(),
+  pricingOptionId: optionalField(recordId),
+  ticketId: optionalField(recordId),
+  applyBenefit: optionalField(z.boolean()),
+  purchasedForUserId: optionalField(recordId),
+  activityRestrictionIds: optionalField(z.array(z.number().int())),
 });
 export const cartAddRequest = cartActor.extend({ items: z.array(cartAddItem).min(1).max(20) });
 export const cartRemoveRequest = cartActor.extend({
   cartItemIds: z.array(recordIdParam).min(1).max(50),
 });
 export const cartUpdateRequest = cartActor.extend({
-  quantity: z.number().int().min(1).max(1).optional(),
-  pricingOptionId: recordId.optional(),
-  purchasedForUserId: recordId.optional(),
+  quantity: optionalField(z.number().int().min(1).max(1)),
+  pricingOptionId: optionalField(recordId),
+  purchasedForUserId: optionalField(recordId),
 });
 /**
  * Offline tenders (and credit) put against the basket (`PUT /api/activities/cart/payments`): each replaces

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tenderTypes } from './cart';
 import { dataEnvelope } from './envelope';
 import { price } from './money';
+import { fieldWithDefault, optionalField } from './optional-field';
 import { recordId, recordIdParam } from './record-id';
 
 /**
@@ -57,10 +58,10 @@ const idempotencyKey = z
 /** Starts (or, for the same key, finds) the card payment for what is left to pay. */
 export const startPaymentRequest = z.object({
   idempotencyKey,
-  selectedUserId: recordId.optional(),
-  creditAmount: z.number().int().nonnegative().optional(),
+  selectedUserId: optionalField(recordId),
+  creditAmount: optionalField(z.number().int().nonnegative()),
   /** Pay with a saved card instead of typing one. */
-  savedCardId: recordId.optional(),
+  savedCardId: optionalField(recordId),
 });
 export const startedPayment = z.object({
   paymentId: z.number().int(),
@@ -93,12 +94,12 @@ export type CompletedWaiver = z.infer<typeof completedWaiver>;
 
 /** Spec part 1 §7 "Pay", with the idempotency key a retry repeats (a header Idempotency-Key works too). */
 export const completeCheckoutRequest = z.object({
-  completedWaivers: z.array(completedWaiver).default([]),
-  payments: z.array(checkoutTender).default([]),
-  selectedUserId: recordId.optional(),
-  source: z.string().max(40).default('activity-booking'),
-  terms: z.array(z.number().int()).default([]),
-  idempotencyKey: idempotencyKey.optional(),
+  completedWaivers: fieldWithDefault(z.array(completedWaiver), () => []),
+  payments: fieldWithDefault(z.array(checkoutTender), () => []),
+  selectedUserId: optionalField(recordId),
+  source: fieldWithDefault(z.string().max(40), () => 'activity-booking'),
+  terms: fieldWithDefault(z.array(z.number().int()), () => []),
+  idempotencyKey: optionalField(idempotencyKey),
 });
 export type CompleteCheckoutRequest = z.infer<typeof completeCheckoutRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
+import { optionalField } from './optional-field';
 import { recordId, recordIdParam } from './record-id';
 
 /** Waitlists (spec part 1 §3 Waitlist entry, §4 Waitlist leave, §7 my-account/waitlist). */
@@ -56,7 +57,7 @@ export const waitlistEntryParams = z.object({ waitlistId: recordIdParam });
 /** POST my-account/waitlist: join a full session's queue, for oneself or a linked family member. */
 export const joinWaitlistBody = z.object({
   occurrenceId: recordIdParam,
-  userId: recordId.optional(),
+  userId: optionalField(recordId),
 });
 
 /**
