@@ -129,6 +129,8 @@ export const order = z.object({
   createdAt: z.string(),
   total: z.object({ formatted: z.string(), raw: z.number().int() }),
   paymentType: z.string(),
+  /** 'reversed': its card could not be charged after it was made, so its places were given back. */
+  status: z.enum(['placed', 'reversed']),
   items: z.array(orderItem),
 });
 export type Order = z.infer<typeof order>;

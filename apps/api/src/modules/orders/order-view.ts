@@ -21,6 +21,7 @@ export function toOrder(
     createdAt: formatDay(order.createdAt, booked[0]?.timeZone ?? 'Europe/London'),
     total: { formatted: toPrice(order.total, currency).formatted, raw: order.total },
     paymentType: order.paymentType,
+    status: order.status === 'reversed' ? 'reversed' : 'placed',
     items: items.map((item) => {
       const b = byItem.get(item.id);
       return {
