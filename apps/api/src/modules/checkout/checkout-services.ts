@@ -1,5 +1,6 @@
 import { type Config, emailLink } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
+import { notFound } from '../../platform/http/errors';
 import { createSandboxGateway } from '../../platform/payments/sandbox-gateway';
 import type { ActivitiesService } from '../activities/activities.service';
 import type { BasketService } from '../basket/basket.service';
@@ -14,6 +15,7 @@ import type { PaymentLog } from '../payments/payment-states';
 import { createSavedCardsService } from '../saved-cards/saved-cards.service';
 import type { TermsService } from '../terms/terms.service';
 import type { LinkedUsersService } from '../users/linked-users.service';
+import { createUsersRepository } from '../users/users.repository';
 import type { AttendeeWaivers } from '../waivers/attendee-waivers';
 import type { CoursesForCheckout } from './checkout.ports';
 import { createCheckoutService } from './checkout.service';
@@ -55,6 +57,7 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
   };
   const currencyOf = async (clientId: number) => (await clientOf(clientId)).currency;
   const origin = appOrigin(config);
+  const users = createUsersRepository(db);
   const sandbox = createSandboxGateway(db, { origin, delayMs: config.sandboxGatewayDelayMs });
   const gateway = sandbox.gateway;
   const bookings = createBookingsService({
@@ -94,8 +97,12 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
     orders,
     savedCards,
     clientOf,
-    actsFor: (clientId, actingUserId, userId) =>
-      others.linkedUsers.assertActsFor(clientId, actingUserId, userId),
+    // The basket's rule: a customer for themself or linked family, staff for any customer of theirs.
+    mayBookFor: async (clientId, actingUserId, userId) => {
+      if ((await users.findById(clientId, actingUserId))?.role !== 'staff')
+        return others.linkedUsers.assertActsFor(clientId, actingUserId, userId);
+      if (!(await users.findById(clientId, userId))) throw notFound();
+    },
     ...(others.log ? { log: others.log } : {}),
     recoveryAgeMs,
     // The pay call captures at once; the sweep makes sure of it only after this (no sooner than a few seconds).

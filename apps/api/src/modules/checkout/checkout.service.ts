@@ -50,8 +50,8 @@ export type CheckoutDeps = {
   confirmation: Parameters<typeof queueOrderConfirmation>[1];
   /** What undoing an order that cannot be paid needs beyond checkout's own parts. */
   reversal: Pick<OrderReversalDeps, 'credits' | 'placeFreed' | 'bookAgainLink'>;
-  /** Refuses (403) unless the customer may act for the user: themself or a linked family member. */
-  actsFor: (clientId: number, actingUserId: number, targetUserId: number) => Promise<void>;
+  /** Refuses (403) unless the caller may book for the user: themself, a linked family member, or, for staff, any customer. */
+  mayBookFor: (clientId: number, actingUserId: number, targetUserId: number) => Promise<void>;
   log?: PaymentLog;
   recoveryAgeMs?: number;
   captureGraceMs?: number;
@@ -147,7 +147,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       query: { creditAmount?: number | undefined; selectedUserId?: number | null | undefined },
     ) {
       const { clientId, userId } = session;
-      if (query.selectedUserId) await deps.actsFor(clientId, userId, query.selectedUserId);
+      if (query.selectedUserId) await deps.mayBookFor(clientId, userId, query.selectedUserId);
       const [a, client] = await Promise.all([
         amounts(clientId, userId, query.creditAmount),
         clientOf(clientId),
@@ -182,7 +182,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       },
     ) {
       const { clientId, userId } = session;
-      if (body.selectedUserId) await deps.actsFor(clientId, userId, body.selectedUserId);
+      if (body.selectedUserId) await deps.mayBookFor(clientId, userId, body.selectedUserId);
       const [a, client] = await Promise.all([
         amounts(clientId, userId, body.creditAmount ?? undefined),
         clientOf(clientId),
