@@ -87,7 +87,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ timetable: TimetableServi
       {
         schema: {
           tags: ['activities'],
-          summary: 'An activity’s (or a category’s) sessions or court slots on a day; 422 before the day is released',
+          summary:
+            'An activity’s (or a category’s) sessions or court slots on a day; 422 before the day is released',
           params: activityParams,
           querystring: dateQuery,
           response: { 200: activitySessionsResponse, ...failures },
