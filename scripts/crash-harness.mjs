@@ -204,7 +204,14 @@ export async function crashHarness({ databaseUrl, kills = 20, perRound = 12, say
   // A new port for each life: a client's pooled connection to the killed process fails as it would in
   // life, but a new customer's first call is not lost to one.
   let port = await freePort();
-  const figures = { kills: 0, killsBetweenCommitAndCapture: 0, orderedAtKill: 0, flows: 0, outcomes: {} };
+  const figures = {
+    kills: 0,
+    killsBetweenCommitAndCapture: 0,
+    orderedAtKill: 0,
+    lapsedAuthorisations: 0,
+    flows: 0,
+    outcomes: {},
+  };
   let server = await startServer(databaseUrl, port, logFile);
   await db.connect();
   try {
@@ -253,6 +260,15 @@ export async function crashHarness({ databaseUrl, kills = 20, perRound = 12, say
       figures.kills += 1;
       const { rows } = await db.query(ownOrdered);
       figures.orderedAtKill += rows[0].n;
+      if (rows[0].n > 0 && Math.random() < 0.4) {
+        // While the server is down, the card issuer lets one authorisation lapse: its order must be undone.
+        const { rowCount } = await db.query(
+          `update sandbox_payment_intents set status = 'canceled' where status = 'requires_capture' and id = (
+             select provider_ref from payments where status = 'ordered' and id > $1 order by id limit 1)`,
+          [before[0].id],
+        );
+        figures.lapsedAuthorisations += rowCount;
+      }
       if (between || rows[0].n > 0) figures.killsBetweenCommitAndCapture += 1;
       await Promise.allSettled([...flows, ...again]);
       for (const a of attempts) if (a.paymentId && Math.random() < 0.5) retries.push(a);

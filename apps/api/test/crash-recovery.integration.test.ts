@@ -33,6 +33,8 @@ describe.skipIf(!postgres)('money after a crash (PostgreSQL)', () => {
       expect(run.figures.killsBetweenCommitAndCapture).toBeGreaterThan(0);
       expect(run.figures.unsettledAfterSweep).toBe(0);
       expect(run.figures.cardOrdersPlaced).toBeGreaterThan(0);
+      // Every lapsed authorisation's order was undone, none other.
+      expect(run.figures.cardOrdersReversed).toBe(run.figures.lapsedAuthorisations);
     } finally {
       await dropDatabases(url, name);
     }
