@@ -263,13 +263,7 @@ async function recordMakers(
     order: async (whose) => {
       await basketLine(whose);
       const key = `matrix-order-${++n}`;
-      const terms = await f.termsIds(alex);
-      const { payment } = await f.payByCard(alex, key);
-      const paid = await f.complete(alex, {
-        payments: [{ tender_type: 'card', payment_id: payment.payment_id }],
-        terms,
-        idempotency_key: key,
-      });
+      const { paid } = await f.checkoutByCard(alex, key);
       if (paid.statusCode !== 200) throw new Error(`pay failed: ${paid.statusCode} ${paid.body}`);
       const orderId = paid.json().data.order_id as number;
       const { uuid } = await f.one<{ uuid: string }>(`select uuid from orders where id = ${orderId}`);

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demo, useTestApp } from './test-app';
+import { bearerOf, demo, useTestApp } from './test-app';
 
 /**
  * Hostile input answers a clear 4xx with a message, never a 500 (issue 10): Postgres refuses a NUL in
@@ -11,12 +11,7 @@ describe('hostile input', () => {
   let bearer: Record<string, string>;
 
   beforeAll(async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/auth/customer/login',
-      payload: { username: demo.username, password: demo.password },
-    });
-    bearer = { authorization: `Bearer ${res.json().token}` };
+    bearer = await bearerOf(t);
   });
 
   const expectRefused = (res: LightMyRequestResponse) => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demo, useTestApp } from './test-app';
+import { bearerOf, useTestApp } from './test-app';
 
 type Json = Record<string, any>;
 
@@ -13,12 +13,7 @@ describe('null for an optional request field', () => {
   const venue = '/api/activities/venue/manchester-central';
 
   beforeAll(async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/auth/customer/login',
-      payload: { username: demo.username, password: demo.password },
-    });
-    bearer = { authorization: `Bearer ${res.json().token}` };
+    bearer = await bearerOf(t);
   });
 
   const get = async (url: string) => (await t.inject({ method: 'GET', url, headers: bearer })).json();

@@ -88,3 +88,14 @@ export function cookiesOf(response: { cookies: { name: string; value: string }[]
     .join('; ');
   return { jar, header };
 }
+
+/** Signs a demo customer in as a script does, and gives the bearer header its calls carry. */
+export async function bearerOf(t: TestApp, username = demo.username): Promise<Record<string, string>> {
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/auth/customer/login',
+    payload: { username, password: demo.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode}`);
+  return { authorization: `Bearer ${res.json().token}` };
+}

@@ -106,6 +106,18 @@ export async function createCheckoutFixtures(t: TestApp) {
       ...payload,
     });
 
+  /** The whole card checkout of the basket as it is, terms ticked: the pay call's answer and the payment. */
+  async function checkoutByCard(headers: Record<string, string>, key: string) {
+    const terms = await termsIds(headers);
+    const { payment } = await payByCard(headers, key);
+    const paid = await complete(headers, {
+      payments: [{ tender_type: 'card', payment_id: payment.payment_id }],
+      terms,
+      idempotency_key: key,
+    });
+    return { paid, paymentId: payment.payment_id as number };
+  }
+
   async function intentOf(paymentId: number) {
     return one<{ status: string; card_last_four: string | null; card_token: string | null }>(
       `select i.status, i.card_last_four, i.card_token from sandbox_payment_intents i
@@ -123,6 +135,7 @@ export async function createCheckoutFixtures(t: TestApp) {
     termsIds,
     payByCard,
     complete,
+    checkoutByCard,
     intentOf,
     one,
   };

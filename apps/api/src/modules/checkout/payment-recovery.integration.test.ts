@@ -37,15 +37,9 @@ describe('recovery of unsettled payments', () => {
   /** A card checkout completed as the customer does it: the order, its booking, the capture. */
   async function paidOrder(occurrence: number) {
     await f.basketWith(alex, occurrence);
-    const k = key();
-    const { payment } = await f.payByCard(alex, k);
-    const done = await f.complete(alex, {
-      payments: [{ tender_type: 'card', payment_id: payment.payment_id }],
-      idempotency_key: k,
-      terms: await f.termsIds(alex),
-    });
-    expect(done.statusCode).toBe(200);
-    return { paymentId: payment.payment_id as number, orderId: done.json().data.order_id as number };
+    const { paid, paymentId } = await f.checkoutByCard(alex, key());
+    expect(paid.statusCode).toBe(200);
+    return { paymentId, orderId: paid.json().data.order_id as number };
   }
 
   beforeAll(async () => {
