@@ -4,7 +4,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import type { Database, Db } from './client';
-import { schema } from './schema';
 
 /** An arbitrary constant: the advisory lock that lets one of many starting instances migrate. */
 const migrationLock = 7_301_202;
@@ -26,7 +25,7 @@ export async function migrateDatabase(database: Database, url?: string, after?: 
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLock]);
-    const db = drizzlePg(client, { schema, casing: 'snake_case' });
+    const db = drizzlePg(client, { casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: migrationsDir });
     await after?.(db as unknown as Db);
   } finally {
