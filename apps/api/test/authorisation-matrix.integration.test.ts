@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cards } from '../src/modules/checkout/checkout-fixtures';
-import { createCourseFixtures } from '../src/modules/courses/course-fixtures';
 import { matrix, type RecordKind, type Role, type Subject, takesNoOwnedId } from './authorisation-matrix';
+import { cards } from './fixtures/checkout-fixtures';
+import { createCourseFixtures } from './fixtures/course-fixtures';
 import { registeredRoutes } from './registered-routes';
 import { demo, useTestApp } from './test-app';
 

@@ -1,8 +1,8 @@
 import { fullMessage, notYetBookableMessage } from '@leisure/contracts/activities';
 import { genericMessages } from '@leisure/contracts/generic-messages';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createBasketFixtures } from '../../../test/fixtures/basket-fixtures';
 import { cookiesOf, demo, useTestApp } from '../../../test/test-app';
-import { createBasketFixtures } from './basket-fixtures';
 import { alreadyInBasketMessage, signInToBookMessage } from './line-rules';
 
 const cart = '/api/activities/cart';

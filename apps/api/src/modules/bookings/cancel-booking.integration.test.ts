@@ -4,8 +4,8 @@ import {
   startingSoonMessage,
 } from '@leisure/contracts/bookings';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
 import { cookiesOf, demo, useTestApp } from '../../../test/test-app';
-import { createCheckoutFixtures } from '../checkout/checkout-fixtures';
 
 type Fixtures = Awaited<ReturnType<typeof createCheckoutFixtures>>;
 type Headers = Record<string, string>;

@@ -1,7 +1,7 @@
 import { bookingCancelledMessage, startingSoonMessage } from '@leisure/contracts/bookings';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
 import { demo, useTestApp } from '../../../test/test-app';
-import { createCheckoutFixtures } from '../checkout/checkout-fixtures';
 
 type Fixtures = Awaited<ReturnType<typeof createCheckoutFixtures>>;
 type Headers = Record<string, string>;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
 import { useTestApp } from '../../../test/test-app';
 import { issueSessionTokens } from '../auth/session-issuer';
 import { createSessionsRepository } from '../auth/sessions.repository';
-import { createCheckoutFixtures } from './checkout-fixtures';
 
 type Fixtures = Awaited<ReturnType<typeof createCheckoutFixtures>>;
 type Headers = Record<string, string>;

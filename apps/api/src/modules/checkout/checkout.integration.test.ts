@@ -2,9 +2,9 @@ import { fullMessage } from '@leisure/contracts/activities';
 import { alreadyBookedMessage } from '@leisure/contracts/bookings';
 import { orderCompletedMessage } from '@leisure/contracts/checkout';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cards, createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
 import { demo, useTestApp } from '../../../test/test-app';
 import { keyNeededMessage } from './checkout.service';
-import { cards, createCheckoutFixtures } from './checkout-fixtures';
 import { priceChangedMessage } from './place-order';
 
 type Fixtures = Awaited<ReturnType<typeof createCheckoutFixtures>>;

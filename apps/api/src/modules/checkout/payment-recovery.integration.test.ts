@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
 import { demo, testConfig, useTestApp } from '../../../test/test-app';
 import { createServices } from '../../services';
 import type { PaymentLog } from '../payments/payment-states';
-import { createCheckoutFixtures } from './checkout-fixtures';
 
 type Fixtures = Awaited<ReturnType<typeof createCheckoutFixtures>>;
 type Logged = { fields: Record<string, unknown>; message: string };

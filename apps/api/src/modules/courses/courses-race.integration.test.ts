@@ -1,9 +1,9 @@
 import { fullMessage } from '@leisure/contracts/activities';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createCourseFixtures } from '../../../test/fixtures/course-fixtures';
 import { useTestApp } from '../../../test/test-app';
 import { issueSessionTokens } from '../auth/session-issuer';
 import { createSessionsRepository } from '../auth/sessions.repository';
-import { createCourseFixtures } from './course-fixtures';
 
 type Fixtures = Awaited<ReturnType<typeof createCourseFixtures>>;
 type Headers = Record<string, string>;

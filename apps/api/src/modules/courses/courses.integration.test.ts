@@ -7,8 +7,8 @@ import {
   courseSessionCancelMessage,
 } from '@leisure/contracts/courses';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCourseFixtures } from '../../../test/fixtures/course-fixtures';
 import { demo, useTestApp } from '../../../test/test-app';
-import { createCourseFixtures } from './course-fixtures';
 
 type Fixtures = Awaited<ReturnType<typeof createCourseFixtures>>;
 type Headers = Record<string, string>;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createWaitlistFixtures } from '../../../test/fixtures/waitlist-fixtures';
 import { useTestApp } from '../../../test/test-app';
-import { createWaitlistFixtures } from '../waitlists/waitlist-fixtures';
 
 type Headers = Record<string, string>;
 type Fixtures = Awaited<ReturnType<typeof createWaitlistFixtures>>;

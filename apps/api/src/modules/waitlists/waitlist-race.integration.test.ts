@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createWaitlistFixtures } from '../../../test/fixtures/waitlist-fixtures';
 import { testConfig, useTestApp } from '../../../test/test-app';
 import { createServices } from '../../services';
-import { createWaitlistFixtures } from './waitlist-fixtures';
 
 type Fixtures = Awaited<ReturnType<typeof createWaitlistFixtures>>;
 type Headers = Record<string, string>;

@@ -13,9 +13,9 @@ import {
   sessionStartedMessage,
 } from '@leisure/contracts/waitlists';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Customer, createWaitlistFixtures } from '../../../test/fixtures/waitlist-fixtures';
 import { demo, testConfig, useTestApp } from '../../../test/test-app';
 import { createServices } from '../../services';
-import { type Customer, createWaitlistFixtures } from './waitlist-fixtures';
 
 type Fixtures = Awaited<ReturnType<typeof createWaitlistFixtures>>;
 type Headers = Record<string, string>;

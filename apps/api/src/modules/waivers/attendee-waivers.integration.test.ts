@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
 import { demo, useTestApp } from '../../../test/test-app';
-import { createCheckoutFixtures } from '../checkout/checkout-fixtures';
 
 type Fixtures = Awaited<ReturnType<typeof createCheckoutFixtures>>;
 type Headers = Record<string, string>;
