@@ -1,5 +1,6 @@
 import type { Db, Executor } from '../../platform/db/client';
 import type { SessionContext } from '../../platform/http/session';
+import type { BookingSettings } from './booking-settings';
 import { toBooking } from './booking-view';
 import { createBookingsRepository } from './bookings.repository';
 import { type CancelDeps, createCancelBooking } from './cancel-booking';
@@ -40,9 +41,6 @@ export async function attendeeStanding(executor: Executor, clientId: number, use
     hasHistory: row.total > 0,
   };
 }
-
-/** What the operator has set that changes how bookings read: V2 splits the lists, the fee is announced. */
-export type BookingSettings = { activitiesV2Enabled: boolean; lateCancellationFee: number | null };
 
 /** Cancels every active place of a course booking, in the caller's transaction (lock the sessions first). */
 export function cancelBundleBookings(tx: Executor, bundleId: number, at: Date) {

@@ -2,9 +2,9 @@ import { bookingCancelledMessage, someNotCancelledMessage } from '@leisure/contr
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound, unprocessable } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
+import type { BookingSettings } from './booking-settings';
 import { toBooking } from './booking-view';
 import { createBookingsRepository } from './bookings.repository';
-import type { BookingSettings } from './bookings.service';
 import type { createCancelBooking } from './cancel-booking';
 
 type Deps = {
