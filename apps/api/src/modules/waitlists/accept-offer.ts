@@ -7,18 +7,37 @@ import {
   sessionStartedMessage,
   type WaitlistEntry,
 } from '@leisure/contracts/waitlists';
+import type { Db, Executor } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import type { ActivitiesService } from '../activities/activities.service';
 import { holdPlaceInBasket } from '../basket/held-line';
 import { deliverLater, type WaitlistOffers } from './waitlist-offers';
 import { createWaitlistsRepository, type EntryRow } from './waitlists.repository';
-import type { WaitlistsDeps } from './waitlists.service';
 
-export type AcceptDeps = Pick<
-  WaitlistsDeps,
-  'db' | 'hasActiveBooking' | 'insertBooking' | 'basketHoldMinutes'
-> & {
+/** A place booked free on accepting an offer, for the bookings module to write. */
+export type NewBooking = {
+  clientId: number;
+  occurrenceId: number;
+  activityId: number;
+  userId: number;
+  bookedByUserId: number;
+  pricingOptionId: number;
+  price: number;
+};
+
+export type AcceptDeps = {
+  db: Db;
+  hasActiveBooking: (
+    executor: Executor,
+    clientId: number,
+    userId: number,
+    occurrenceId: number,
+  ) => Promise<boolean>;
+  /** Writes a booking in the caller's transaction (the bookings module). */
+  insertBooking: (tx: Executor, booking: NewBooking) => Promise<number>;
+  /** How long a place put in the basket stays held (the basket's hold). */
+  basketHoldMinutes: number;
   activities: Pick<ActivitiesService, 'lockOccurrences' | 'getOccurrence' | 'quote' | 'adjustBookedCount'>;
   offers: Pick<WaitlistOffers, 'dropClashes'>;
   /** The customer's own (or family's) entry, else a 404. */

@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import type { ActivitiesService, OccurrenceFacts } from '../activities/activities.service';
 import type { MailService, Queued } from '../mail/mail.service';
-import { createAcceptOffer } from './accept-offer';
+import { type AcceptDeps, createAcceptOffer } from './accept-offer';
 import { createWaitlistOffers, deliverLater } from './waitlist-offers';
 import { toWaitlistEntry } from './waitlist-view';
 import { AlreadyWaitingError, createWaitlistsRepository, type EntryRow } from './waitlists.repository';
@@ -22,17 +22,8 @@ import { AlreadyWaitingError, createWaitlistsRepository, type EntryRow } from '.
 /** Ids beyond a Postgres integer name nothing: a 404, not a database error. */
 const maxId = 2_147_483_647;
 
-export type NewBooking = {
-  clientId: number;
-  occurrenceId: number;
-  activityId: number;
-  userId: number;
-  bookedByUserId: number;
-  pricingOptionId: number;
-  price: number;
-};
-
-export type WaitlistsDeps = {
+/** What accepting an offer needs from the bookings module and the basket is declared by accept-offer.ts. */
+export type WaitlistsDeps = Pick<AcceptDeps, 'hasActiveBooking' | 'insertBooking' | 'basketHoldMinutes'> & {
   db: Db;
   activities: Pick<
     ActivitiesService,
@@ -41,16 +32,6 @@ export type WaitlistsDeps = {
   mail: Pick<MailService, 'queue'>;
   /** Refuses (throws) unless the acting customer may act for the user: themself or linked family. */
   actsFor: (clientId: number, actingUserId: number, userId: number) => Promise<void>;
-  hasActiveBooking: (
-    executor: Executor,
-    clientId: number,
-    userId: number,
-    occurrenceId: number,
-  ) => Promise<boolean>;
-  /** Writes a booking in the caller's transaction (the bookings module). */
-  insertBooking: (tx: Executor, booking: NewBooking) => Promise<number>;
-  /** How long a place put in the basket stays held (the basket's hold). */
-  basketHoldMinutes: number;
   /** Where the offer email sends the customer: the entry's page in my account. */
   entryLink: (entryId: number) => string;
   now?: () => Date;
