@@ -16,7 +16,7 @@ import {
   ownBookings,
 } from './modules/bookings/bookings.service';
 import { createCalendarService } from './modules/calendar/calendar.service';
-import { createCheckoutServices } from './modules/checkout/checkout-services';
+
 import { createClientsRepository } from './modules/clients/clients.repository';
 import { type ClientsService, createClientsService } from './modules/clients/clients.service';
 import { createCoursesService } from './modules/courses/courses.service';
@@ -54,6 +54,7 @@ import type { Db, Executor } from './platform/db/client';
 import { createLocalFileStorage } from './platform/file-storage';
 import { createRateLimiter } from './platform/rate-limit/rate-limit';
 import { recentlyRead } from './platform/recently-read';
+import { createCheckoutServices } from './wiring/checkout-services';
 
 /** Wires each module's repository into its service, once per app. */
 export function createServices(

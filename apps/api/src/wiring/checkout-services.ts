@@ -1,25 +1,25 @@
-import { type Config, emailLink } from '../../platform/config';
-import type { Db } from '../../platform/db/client';
-import { notFound } from '../../platform/http/errors';
-import { createSandboxGateway } from '../../platform/payments/sandbox-gateway';
-import type { ActivitiesService } from '../activities/activities.service';
-import type { BasketService } from '../basket/basket.service';
-import { createBookingsService } from '../bookings/bookings.service';
-import type { CancelDeps } from '../bookings/cancel-booking';
-import type { ClientsService } from '../clients/clients.service';
-import type { CreditsService } from '../credits/credits.service';
-import type { FeesService } from '../fees/fees.service';
-import type { MailService } from '../mail/mail.service';
-import { createOrdersService } from '../orders/orders.service';
-import type { PaymentLog } from '../payments/payment-states';
-import { createSavedCardsService } from '../saved-cards/saved-cards.service';
-import type { TermsService } from '../terms/terms.service';
-import type { LinkedUsersService } from '../users/linked-users.service';
-import { createUsersRepository } from '../users/users.repository';
-import type { AttendeeWaivers } from '../waivers/attendee-waivers';
-import type { CoursesForCheckout } from './checkout.ports';
-import { createCheckoutService } from './checkout.service';
-import { createPaymentRecovery } from './payment-recovery';
+import type { ActivitiesService } from '../modules/activities/activities.service';
+import type { BasketService } from '../modules/basket/basket.service';
+import { createBookingsService } from '../modules/bookings/bookings.service';
+import type { CancelDeps } from '../modules/bookings/cancel-booking';
+import type { CoursesForCheckout } from '../modules/checkout/checkout.ports';
+import { createCheckoutService } from '../modules/checkout/checkout.service';
+import { createPaymentRecovery } from '../modules/checkout/payment-recovery';
+import type { ClientsService } from '../modules/clients/clients.service';
+import type { CreditsService } from '../modules/credits/credits.service';
+import type { FeesService } from '../modules/fees/fees.service';
+import type { MailService } from '../modules/mail/mail.service';
+import { createOrdersService } from '../modules/orders/orders.service';
+import type { PaymentLog } from '../modules/payments/payment-states';
+import { createSavedCardsService } from '../modules/saved-cards/saved-cards.service';
+import type { TermsService } from '../modules/terms/terms.service';
+import type { LinkedUsersService } from '../modules/users/linked-users.service';
+import { createUsersRepository } from '../modules/users/users.repository';
+import type { AttendeeWaivers } from '../modules/waivers/attendee-waivers';
+import { type Config, emailLink } from '../platform/config';
+import type { Db } from '../platform/db/client';
+import { notFound } from '../platform/http/errors';
+import { createSandboxGateway } from '../platform/payments/sandbox-gateway';
 
 type Others = {
   clients: ClientsService;
@@ -48,7 +48,8 @@ function appOrigin(config: Config): string | null {
 
 /**
  * Bookings, orders, saved cards, the card gateway chosen by configuration (PAYMENT_GATEWAY), checkout and
- * the recovery of abandoned payments.
+ * the recovery of unsettled payments: part of the composition root (services.ts and this folder), the one
+ * place where modules are given each other's services as ports.
  */
 export function createCheckoutServices(db: Db, config: Config, others: Others) {
   const clientOf = async (clientId: number) => {
