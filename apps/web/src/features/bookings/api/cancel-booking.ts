@@ -1,23 +1,34 @@
+import type {
+  cancelBookingQuery,
+  cancelBookingResponse,
+  v2CancelBody,
+  v2CancelResponse,
+} from '@leisure/contracts/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { HttpError, http } from '@/lib/http';
 import type { Booking } from './get-bookings';
 
-export type CancelledBooking = { id: number; status: string; creditAwarded?: number | boolean };
-type V2Outcome = { id: number; status: string; creditAwarded: number; message: string };
+/** Both cancel calls answer the booking's id, its status and the credit awarded in minor units (0 for none). */
+export type CancelledBooking = z.infer<typeof cancelBookingResponse>['data'];
 
 /** DELETE /api/activities/bookings/{id}/?source=my-account: cancel one of the customer's bookings. */
 export function cancelBooking(id: number): Promise<CancelledBooking> {
-  return http<{ data: CancelledBooking }>(`/api/activities/bookings/${id}/`, {
+  return http<z.infer<typeof cancelBookingResponse>>(`/api/activities/bookings/${id}/`, {
     method: 'DELETE',
-    query: { source: 'my-account' },
+    query: { source: 'my-account' } satisfies z.input<typeof cancelBookingQuery>,
   }).then((r) => r.data);
 }
 
 /** PATCH /api/v1/activities/bookings (spec part 1 §7): a V2 booking is cancelled here, one per call. */
 export async function cancelV2Booking(id: number): Promise<CancelledBooking> {
-  const answer = await http<{ data: V2Outcome[] }>('/api/v1/activities/bookings', {
+  const answer = await http<z.infer<typeof v2CancelResponse>>('/api/v1/activities/bookings', {
     method: 'PATCH',
-    body: { data: { cancellationSource: 'my-account' }, updateType: 'cancellation', bookingIds: [id] },
+    body: {
+      data: { cancellationSource: 'my-account' },
+      updateType: 'cancellation',
+      bookingIds: [id],
+    } satisfies z.input<typeof v2CancelBody>,
   });
   const outcome = answer.data.find((o) => o.id === id);
   if (outcome?.status !== 'cancelled') {
