@@ -1,14 +1,15 @@
-import type { SessionUser } from '@leisure/contracts/auth';
+import type { loginRequest, loginResponse, SessionUser } from '@leisure/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { holdToken } from '@/lib/auth-token';
 import { http } from '@/lib/http';
 import { userQueryOptions } from './get-user';
 
-export type LoginInput = { username: string; password: string };
+export type LoginInput = z.input<typeof loginRequest>;
 
 /** A 401 here is the answer to show ("These credentials do not match…"), not a lost session. */
 export async function login(input: LoginInput): Promise<SessionUser> {
-  const response = await http<{ token: string; data: SessionUser }>('/api/auth/customer/login', {
+  const response = await http<z.infer<typeof loginResponse>>('/api/auth/customer/login', {
     method: 'POST',
     body: input,
     allow401: true,

@@ -1,4 +1,10 @@
+import type {
+  resetPasswordRequest,
+  resetPasswordResponse,
+  resetTokenRequest,
+} from '@leisure/contracts/account';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { holdToken } from '@/lib/auth-token';
 import { http } from '@/lib/http';
 
@@ -6,7 +12,7 @@ import { http } from '@/lib/http';
 export function validateResetToken(token: string): Promise<true> {
   return http<unknown>('/api/auth/password-reset/validate', {
     method: 'POST',
-    body: { token },
+    body: { token } satisfies z.input<typeof resetTokenRequest>,
     allow401: true,
   }).then(() => true);
 }
@@ -24,9 +30,9 @@ export function useResetToken(token: string) {
   return useQuery(resetTokenQueryOptions(token));
 }
 
-export type ResetPasswordInput = { token: string; password: string; passwordConfirmation: string };
+export type ResetPasswordInput = z.input<typeof resetPasswordRequest>;
 /** An activation answers with a session token (the customer is signed in); a reset does not. */
-export type ResetPasswordAnswer = { message: string; token?: string };
+export type ResetPasswordAnswer = z.infer<typeof resetPasswordResponse>;
 
 export async function resetPassword(input: ResetPasswordInput): Promise<ResetPasswordAnswer> {
   const answer = await http<ResetPasswordAnswer>('/api/auth/password-reset', {
