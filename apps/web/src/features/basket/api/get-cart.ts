@@ -1,10 +1,11 @@
-import type { Cart, CartItem } from '@leisure/contracts/cart';
+import type { Cart, CartItem, cartSummary } from '@leisure/contracts/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '@/lib/http';
 
 export type { Cart, CartItem };
 /** The part of the basket the header badge reads. */
-export type CartSummary = Pick<Cart, 'items' | 'totals'>;
+export type CartSummary = z.infer<typeof cartSummary>;
 
 export const cartQueryKey = ['cart'] as const;
 

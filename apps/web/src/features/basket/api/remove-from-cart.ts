@@ -1,4 +1,6 @@
+import type { cartRemoveRequest } from '@leisure/contracts/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '@/lib/http';
 import { cartActionDelay } from '../lib/cart-delay';
 import { storeCartAnswer } from './cart-answer';
@@ -9,7 +11,7 @@ export async function removeFromCart(cartItemId: number): Promise<{ data: Cart }
   await cartActionDelay();
   return http<{ data: Cart }>('/api/activities/cart/remove', {
     method: 'POST',
-    body: { cartItemIds: [cartItemId] },
+    body: { cartItemIds: [cartItemId] } satisfies z.input<typeof cartRemoveRequest>,
   });
 }
 
