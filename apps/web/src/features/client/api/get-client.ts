@@ -1,10 +1,12 @@
+import type { clientResponse } from '@leisure/contracts/client';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '@/lib/http';
 
-export type Client = { id: number; name: string };
+export type Client = z.infer<typeof clientResponse>['data'];
 
 export function getClient(): Promise<Client> {
-  return http<{ data: Client }>('/api/client').then((response) => response.data);
+  return http<z.infer<typeof clientResponse>>('/api/client').then((response) => response.data);
 }
 
 export const clientQueryOptions = () =>

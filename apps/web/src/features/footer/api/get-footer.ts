@@ -1,10 +1,12 @@
+import type { footerQuery, footerResponse } from '@leisure/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '@/lib/http';
 
 export function getFooter(venue: string | null): Promise<string> {
-  return http<{ data: { html: string } }>('/api/activities/footer', { query: { venue } }).then(
-    (response) => response.data.html,
-  );
+  return http<z.infer<typeof footerResponse>>('/api/activities/footer', {
+    query: { venue: venue ?? undefined } satisfies z.input<typeof footerQuery>,
+  }).then((response) => response.data.html);
 }
 
 export const footerQueryOptions = (venue: string | null) =>

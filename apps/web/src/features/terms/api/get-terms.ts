@@ -1,11 +1,13 @@
+import type { termsItem, termsResponse } from '@leisure/contracts/terms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '@/lib/http';
 
-export type Terms = { id: number; title: string; html: string };
+export type Terms = z.infer<typeof termsItem>;
 
 /** GET /api/terms (spec part 1 §7); the list sits under data.data (part 2 §7). */
 export function getTerms(cartId?: number): Promise<Terms[]> {
-  return http<{ data: { data: Terms[] } }>('/api/terms', { query: { cartId } }).then(
+  return http<z.infer<typeof termsResponse>>('/api/terms', { query: { cartId } }).then(
     (answer) => answer.data.data,
   );
 }
