@@ -1,11 +1,12 @@
 import type { onboardingTypes } from '@leisure/contracts/account';
+import type { dataFieldsResponse } from '@leisure/contracts/data-fields';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '@/lib/http';
-import type { DataFieldSection } from '../lib/field-values';
 
 export type OnboardingType = (typeof onboardingTypes)[number];
 
-export type DataFieldsAnswer = { data: DataFieldSection[]; checksum: string; status: 'ok' };
+export type DataFieldsAnswer = z.infer<typeof dataFieldsResponse>;
 
 /** GET /api/data-fields?onboarding_type= : the operator's form, with the customer's answers if signed in. */
 export function getDataFields(onboardingType: OnboardingType): Promise<DataFieldsAnswer> {

@@ -1,8 +1,10 @@
-import type { DataField } from '@leisure/contracts/data-fields';
+import type { registerRequest } from '@leisure/contracts/account';
+import type { DataField, dataFieldSection } from '@leisure/contracts/data-fields';
 import { toCamelKey } from '@leisure/contracts/wire-case';
+import type { z } from 'zod';
 import { entryDateToWire, wireDateToEntry } from './entry-date';
 
-export type DataFieldSection = { id: number; title: string; fields: DataField[] };
+export type DataFieldSection = z.infer<typeof dataFieldSection>;
 
 /** What the form holds per field: text for most, a tick for a checkbox, DD/MM/YYYY for a date. */
 export type FormValues = Record<string, string | boolean>;
@@ -49,7 +51,9 @@ export function submittedValues(fields: readonly DataField[], values: FormValues
   return out;
 }
 
-export type RequestBody = Record<string, unknown> & { answers: { key: string; answer: string }[] };
+/** Registration and the profile update take the answers to custom fields in the same shape. */
+type Answer = NonNullable<z.input<typeof registerRequest>['answers']>[number];
+export type RequestBody = Record<string, unknown> & { answers: Answer[] };
 
 /**
  * Splits the values into the request's own properties (the User's attributes) and the answers to the

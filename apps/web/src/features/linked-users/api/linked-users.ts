@@ -1,11 +1,11 @@
-import type { linkedUser } from '@leisure/contracts/account';
+import type { linkedUser, linkedUserRequest } from '@leisure/contracts/account';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '@/lib/http';
 
 export type LinkedUser = z.infer<typeof linkedUser>;
 /** Date of birth as the wire takes it, YYYY-MM-DD. */
-export type LinkedUserInput = Pick<LinkedUser, 'firstName' | 'lastName' | 'dateOfBirth' | 'relationship'>;
+export type LinkedUserInput = z.input<typeof linkedUserRequest>;
 
 const base = '/api/my-account/user/linked-users';
 const key = ['linked-users'] as const;

@@ -1,8 +1,14 @@
+import type { onboardingTypeQuery, updateUserRequest } from '@leisure/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '@/lib/http';
 import { dropEmptyFields } from '../lib/drop-empty-fields';
 
-export type ProfileValues = Record<string, unknown>;
+/**
+ * The operator's field list decides which of the request's properties the form sends, so the values are
+ * open; those the contract names keep its types.
+ */
+export type ProfileValues = Record<string, unknown> & Partial<z.input<typeof updateUserRequest>>;
 
 /**
  * PUT my-account/user/update (spec part 1 §7): only non-empty fields are sent (§5). The answer's fresh
@@ -11,7 +17,7 @@ export type ProfileValues = Record<string, unknown>;
 export function updateUser(values: ProfileValues): Promise<unknown> {
   return http('/api/my-account/user/update', {
     method: 'PUT',
-    query: { onboardingType: 'customer_account_online' },
+    query: { onboardingType: 'customer_account_online' } satisfies z.input<typeof onboardingTypeQuery>,
     body: dropEmptyFields(values),
   });
 }
