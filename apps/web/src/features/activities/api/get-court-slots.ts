@@ -1,11 +1,11 @@
-import type { courtSlot } from '@leisure/contracts/activities';
+import type { courtSlot, slotsQuery } from '@leisure/contracts/activities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '@/lib/http';
 import { TIMETABLE_REFRESH_MS } from './refresh';
 
 export type CourtSlot = z.infer<typeof courtSlot>;
-export type SlotTime = { date: string; startTime: string; endTime: string };
+export type SlotTime = z.input<typeof slotsQuery>;
 
 /** GET …/venue/{venue}/activity/{activity}/slots?date=&start_time=&end_time=: the courts free then. */
 export function getCourtSlots(venue: string, activity: string, time: SlotTime): Promise<CourtSlot[]> {

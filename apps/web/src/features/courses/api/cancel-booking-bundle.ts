@@ -1,13 +1,17 @@
+import type { bookingBundleQuery, cancelBundleResponse } from '@leisure/contracts/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '@/lib/http';
-import { type BookingBundle, bookingBundleQueryKey, cancellationSource } from './get-booking-bundle';
+import { bookingBundleQueryKey, cancellationSource } from './get-booking-bundle';
+
+type CancelledBundle = z.infer<typeof cancelBundleResponse>;
 
 /** PATCH /api/v1/activities/bookings/bundles/{id}/cancel?cancellation_source=my-account. */
-export function cancelBookingBundle(id: string): Promise<{ message: string; data: BookingBundle }> {
-  return http<{ message: string; data: BookingBundle }>(
-    `/api/v1/activities/bookings/bundles/${encodeURIComponent(id)}/cancel`,
-    { method: 'PATCH', query: { cancellationSource } },
-  );
+export function cancelBookingBundle(id: string): Promise<CancelledBundle> {
+  return http<CancelledBundle>(`/api/v1/activities/bookings/bundles/${encodeURIComponent(id)}/cancel`, {
+    method: 'PATCH',
+    query: { cancellationSource } satisfies z.input<typeof bookingBundleQuery>,
+  });
 }
 
 /**

@@ -1,8 +1,10 @@
-import type { Venue } from '@leisure/contracts/venue';
+import type { Venue, venuesQuery } from '@leisure/contracts/venue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '@/lib/http';
 
-export type Position = { lat: number; lng: number };
+/** The query's coordinates are read from text, so the type the web sends is the parsed one. */
+export type Position = Required<z.infer<typeof venuesQuery>>;
 
 export function getVenues(position?: Position | null): Promise<Venue[]> {
   return http<{ data: Venue[] }>('/api/venues', { query: position ?? undefined }).then((r) => r.data);

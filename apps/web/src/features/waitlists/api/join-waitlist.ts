@@ -1,14 +1,20 @@
+import type { ActivitySession } from '@leisure/contracts/activities';
+import type { joinWaitlistBody, waitlistEntryMessageResponse } from '@leisure/contracts/waitlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '@/lib/http';
-import { type WaitlistEntry, waitlistQueryKey } from './get-waitlist';
+import { waitlistQueryKey } from './get-waitlist';
 
-export type JoinWaitlistInput = {
-  /** The session's id as the timetable gives it: opaque, sent back as it came. */
-  occurrenceId: string;
-  /** A family member linked to the customer; the customer when missing. */
-  userId?: number;
+type JoinWaitlistBody = z.input<typeof joinWaitlistBody>;
+/**
+ * `userId`: a family member linked to the customer; the customer when missing. `occurrenceId`: the
+ * session's id as the timetable gives it, opaque text sent back as it came (the contract reads it as a
+ * number from text, so its own input type is `unknown`).
+ */
+export type JoinWaitlistInput = Omit<JoinWaitlistBody, 'occurrenceId'> & {
+  occurrenceId: ActivitySession['id'] & JoinWaitlistBody['occurrenceId'];
 };
-export type JoinedWaitlist = { message?: string; data: WaitlistEntry };
+export type JoinedWaitlist = z.infer<typeof waitlistEntryMessageResponse>;
 
 /** POST /api/my-account/waitlist: join a full session's queue. */
 export function joinWaitlist(input: JoinWaitlistInput): Promise<JoinedWaitlist> {

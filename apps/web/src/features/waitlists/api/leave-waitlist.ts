@@ -1,8 +1,10 @@
+import type { waitlistEntryMessageResponse } from '@leisure/contracts/waitlists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '@/lib/http';
-import { type WaitlistEntry, waitlistQueryKey } from './get-waitlist';
+import { waitlistQueryKey } from './get-waitlist';
 
-export type LeftWaitlist = { message?: string; data?: WaitlistEntry };
+export type LeftWaitlist = z.infer<typeof waitlistEntryMessageResponse>;
 
 /** DELETE /api/my-account/waitlist/{waitlistId}: leave the queue. */
 export function leaveWaitlist(id: number): Promise<LeftWaitlist> {

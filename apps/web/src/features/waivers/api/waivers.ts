@@ -1,4 +1,4 @@
-import type { waiverGroup } from '@leisure/contracts/waivers';
+import type { signWaiverRequest, waiverGroup } from '@leisure/contracts/waivers';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '@/lib/http';
@@ -6,7 +6,7 @@ import { http } from '@/lib/http';
 export type WaiverGroup = z.infer<typeof waiverGroup>;
 export type Waiver = WaiverGroup['waivers'][number];
 export type WaiverQuestion = Waiver['questions'][number];
-export type SignWaiverInput = { version: number; answers: { questionId: number; answer: string }[] };
+export type SignWaiverInput = z.input<typeof signWaiverRequest>;
 
 const base = '/api/my-account/user/waivers';
 
