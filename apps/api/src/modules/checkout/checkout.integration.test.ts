@@ -4,7 +4,7 @@ import { orderCompletedMessage } from '@leisure/contracts/checkout';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cards, createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
 import { demo, useTestApp } from '../../../test/test-app';
-import { keyNeededMessage } from './checkout.service';
+import { keyNeededMessage } from './complete-checkout';
 import { priceChangedMessage } from './place-order';
 
 type Fixtures = Awaited<ReturnType<typeof createCheckoutFixtures>>;

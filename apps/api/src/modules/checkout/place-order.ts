@@ -69,6 +69,9 @@ type Deps = {
   captureGraceMs?: number | undefined;
 };
 
+/** How long a committed order's capture is left to its pay call before the sweep makes sure of it. */
+export const defaultCaptureGraceMs = 30_000;
+
 /** A course's line and its sessions' lines (docs/decisions/012-course-bookings.md). */
 const courseLineType = 'av2BookingBundle';
 
@@ -90,7 +93,7 @@ const paymentTypeOf = (card: number, credit: number, offline: { tenderType: stri
 export async function placeOrder(
   tx: Tx,
   input: PlaceOrderInput,
-  { activities, basket, credits, waivers, courses, captureGraceMs = 30_000 }: Deps,
+  { activities, basket, credits, waivers, courses, captureGraceMs = defaultCaptureGraceMs }: Deps,
 ): Promise<Placed> {
   const { clientId, orderUserId, now } = input;
   const orders = createOrdersRepository(tx);

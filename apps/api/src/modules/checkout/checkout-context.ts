@@ -1,0 +1,134 @@
+import type { Order } from '@leisure/contracts/checkout';
+import type { Db } from '../../platform/db/client';
+import type { PaymentGateway } from '../../platform/payments/gateway';
+import type { OrdersService } from '../orders/orders.service';
+import { type PaymentLog, silentPaymentLog } from '../payments/payment-states';
+import { createPaymentsRepository } from '../payments/payments.repository';
+import type { SavedCardsService } from '../saved-cards/saved-cards.service';
+import type { TermsService } from '../terms/terms.service';
+import { createCardPaymentSteps } from './card-payment-steps';
+import type {
+  ActivitiesForCheckout,
+  BasketForCheckout,
+  CheckoutCart,
+  CoursesForCheckout,
+  CreditsForCheckout,
+  WaiversForCheckout,
+} from './checkout.ports';
+import { type BookedSession, queueOrderConfirmation } from './order-confirmation';
+import { type OrderReversalDeps, reverseOrder } from './order-reversal';
+import { type PlaceOrderInput, placeOrder, StalePriceError } from './place-order';
+
+/** How long an unfinished payment is left to its customer before the recovery sweep takes it up. */
+export const defaultRecoveryAgeMs = 10 * 60_000;
+export type CheckoutDeps = {
+  db: Db;
+  gateway: PaymentGateway;
+  activities: ActivitiesForCheckout;
+  basket: BasketForCheckout;
+  credits: CreditsForCheckout;
+  terms: TermsService;
+  orders: OrdersService;
+  savedCards: SavedCardsService;
+  /** The attendees' waivers; without it (unit wiring) none are asked for. */
+  waivers?: WaiversForCheckout;
+  /** Courses: a course line's price and the course booking it makes; without it a course line is refused. */
+  courses?: CoursesForCheckout;
+  clientOf: (clientId: number) => Promise<{ name: string; currency: string }>;
+  confirmation: Parameters<typeof queueOrderConfirmation>[1];
+  /** What undoing an order that cannot be paid needs beyond checkout's own parts. */
+  reversal: Pick<OrderReversalDeps, 'credits' | 'placeFreed' | 'bookAgainLink'>;
+  /** Refuses (403) unless the caller may book for the user: themself, a linked family member, or, for staff, any customer. */
+  mayBookFor: (clientId: number, actingUserId: number, targetUserId: number) => Promise<void>;
+  log?: PaymentLog;
+  recoveryAgeMs?: number;
+  captureGraceMs?: number;
+  now?: () => Date;
+};
+
+const cartTotal = (cart: CheckoutCart | null) =>
+  cart?.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) ?? 0;
+
+/**
+ * What checkout's use cases share (prepare, start a payment, pay, pay at front of house, recovery):
+ * the deps, the card's steps, the basket's amounts and `finish`, which turns a basket into its order.
+ */
+export function createCheckoutContext(deps: CheckoutDeps) {
+  const { db, gateway, basket, credits, orders, savedCards, clientOf } = deps;
+  const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? silentPaymentLog;
+  const recoveryAgeMs = deps.recoveryAgeMs ?? defaultRecoveryAgeMs;
+  const payments = createPaymentsRepository(db);
+  const steps = createCardPaymentSteps({
+    db,
+    gateway,
+    savedCards,
+    now,
+    log,
+    recoveryAgeMs,
+    reverse: (payment) =>
+      reverseOrder(
+        { db, activities: deps.activities, mail: deps.confirmation.mail, clientOf, log, ...deps.reversal },
+        payment,
+        now(),
+      ),
+  });
+  const { voidUnlessOrdered, capture } = steps;
+  /** The basket, the customer's credit and what is left for a card, read without changing anything. */
+  async function amounts(clientId: number, userId: number, creditAsked: number | undefined) {
+    const cart = await db.transaction((tx) => basket.lockOpenCartForCheckout(tx, { clientId, userId }));
+    const total = cartTotal(cart);
+    const balance = await credits.balance(db, clientId, userId, 'general');
+    const maxApplicable = Math.min(balance, total);
+    const stored = cart?.tenders.find((t) => t.tenderType === 'credit')?.amount;
+    const credit = Math.min(creditAsked ?? stored ?? 0, maxApplicable);
+    return { cart, total, balance, maxApplicable, credit, due: total - credit };
+  }
+
+  /**
+   * One order from a basket and its tenders, in one transaction, then the card captured and the email
+   * sent. Any refusal releases the card; a stale price reprices the basket before answering.
+   */
+  async function finish(input: PlaceOrderInput): Promise<{ orderId: number; order: Order }> {
+    let deliver: (() => Promise<void>) | null = null;
+    let placed: Awaited<ReturnType<typeof placeOrder>>;
+    const client = await clientOf(input.clientId);
+    try {
+      placed = await db.transaction(async (tx) => {
+        const result = await placeOrder(tx, input, deps);
+        if (result.kind === 'placed') {
+          const queued = await queueOrderConfirmation(
+            tx,
+            deps.confirmation,
+            {
+              clientId: input.clientId,
+              userId: input.orderUserId,
+              orderId: result.orderId,
+              total: result.total,
+              sessions: result.sessions as BookedSession[],
+            },
+            client,
+            input.now,
+          );
+          deliver = queued?.deliver ?? null;
+        }
+        return result;
+      });
+    } catch (err) {
+      if (input.payment) await voidUnlessOrdered(input.payment);
+      if (err instanceof StalePriceError) {
+        await db.transaction((tx) => basket.repriceLines(tx, err.cartId, err.prices));
+      }
+      throw err;
+    }
+    if (placed.kind === 'placed') {
+      // The order is committed with its payment 'ordered': if this process dies here, the sweep captures.
+      if (input.payment) await capture(await payments.find(input.clientId, input.payment.id));
+      if (deliver) await (deliver as () => Promise<void>)();
+    }
+    return { orderId: placed.orderId, order: await orders.view(input.clientId, placed.orderId) };
+  }
+
+  return { deps, now, log, recoveryAgeMs, payments, steps, amounts, finish };
+}
+export type CheckoutContext = ReturnType<typeof createCheckoutContext>;
