@@ -15,7 +15,8 @@ const base = {
 };
 
 const servers = [
-  { dir: '.tmp/e2e-data', env: { PORT: port } },
+  // Links in emails start with PUBLIC_URL: the address the browser uses, as a real deployment's would.
+  { dir: '.tmp/e2e-data', env: { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` } },
   { dir: '.tmp/e2e-maintenance-data', env: { PORT: maintenancePort, MAINTENANCE_MODE: 'true' } },
 ].map(({ dir, env }) => {
   rmSync(dir, { recursive: true, force: true });

@@ -192,6 +192,7 @@ function createAccountServices(
     clients,
     accountUrl: config.urls.account,
     publicUrl: config.publicUrl,
+    localOrigin: emailLink({ publicUrl: undefined, port: config.port }, ''),
     sessionTtlMs,
   });
   const myAccount = createMyAccountService({ db, dataFields, auth, sessionTtlMs });

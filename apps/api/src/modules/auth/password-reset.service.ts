@@ -30,7 +30,13 @@ type Deps = {
   clients: ClientsService;
   /** ACCOUNT_URL: a path on this origin or a full URL. */
   accountUrl: string;
+  /** PUBLIC_URL: every link starts with it when it is set. */
   publicUrl: string | undefined;
+  /**
+   * Without PUBLIC_URL, where links go when the request's host is not one the operator has registered
+   * (this server on localhost): a Host header is the client's to choose, so it never picks a link alone.
+   */
+  localOrigin: string;
   sessionTtlMs: number;
   now?: () => Date;
 };
@@ -44,7 +50,7 @@ export function createPasswordResetService(deps: Deps) {
   function linkTo(purpose: PasswordTokenPurpose, token: string, origin: string): string {
     const account = /^https?:\/\//.test(deps.accountUrl)
       ? deps.accountUrl
-      : `${(deps.publicUrl ?? origin).replace(/\/$/, '')}${deps.accountUrl}`;
+      : `${origin.replace(/\/$/, '')}${deps.accountUrl}`;
     return `${account.replace(/\/$/, '')}/${pagePath[purpose]}/${token}`;
   }
 
@@ -74,7 +80,12 @@ export function createPasswordResetService(deps: Deps) {
     const purpose: PasswordTokenPurpose = user.passwordHash ? 'reset' : 'activate';
     const token = newSecret();
     const operatorName = (await clients.getClient(clientId)).name;
-    const content = { operatorName, firstName: user.firstName, link: linkTo(purpose, token, origin) };
+    // A link to the host the request named only if that host is the operator's: else anyone could send a
+    // customer a genuine reset email whose link hands the token to a host of their own.
+    const requested = URL.canParse(origin) ? new URL(origin).host : '';
+    const own = requested !== '' && (await clients.ownsHost(clientId, requested));
+    const link = linkTo(purpose, token, deps.publicUrl ?? (own ? origin : deps.localOrigin));
+    const content = { operatorName, firstName: user.firstName, link };
     const email = purpose === 'reset' ? passwordResetEmail(content) : activationEmail(content);
     const queued = await db.transaction(async (tx) => {
       await createPasswordTokensRepository(tx).insert({

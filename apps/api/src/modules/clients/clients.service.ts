@@ -33,6 +33,10 @@ export function createClientsService(repository: ClientsRepository, urls: Urls, 
       return id;
     },
     getClient,
+    /** Whether the operator has registered this host as one of its own (not merely the only operator). */
+    async ownsHost(clientId: number, host: string): Promise<boolean> {
+      return (await repository.findIdByHost(host.toLowerCase())) === clientId;
+    },
     async getConfig(clientId: number): Promise<ClientConfig> {
       const client = await getClient(clientId);
       return {
