@@ -9,5 +9,6 @@ export function readCookie(name: string): string | null {
 
 export function deleteCookie(name: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the readable session companion is a plain cookie
-  document.cookie = `${name}=; Max-Age=0; path=/`;
+  // A date long past as well as Max-Age=0: a jar that reads either (jsdom's now and then only the date) drops it.
+  document.cookie = `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }

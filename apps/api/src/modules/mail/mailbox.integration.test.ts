@@ -97,8 +97,8 @@ describe('the development mailbox (DEV_MAILBOX on, outbox transport)', () => {
     expect(list[0]).toMatchObject({
       id: expect.any(Number),
       subject: 'Reset your Everyday Leisure password',
-      text: expect.stringContaining('http://localhost:80/account/password-reset/'),
-      html: expect.stringContaining('<a href="http://localhost:80/account/password-reset/'),
+      text: expect.stringContaining('http://localhost:3000/account/password-reset/'),
+      html: expect.stringContaining('<a href="http://localhost:3000/account/password-reset/'),
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     const rows = (await t.sql(`select transport, delivered_at from outbox_emails`)) as {
@@ -121,7 +121,7 @@ describe('the development mailbox (DEV_MAILBOX on, outbox transport)', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.body).toContain('<h2>Reset your Everyday Leisure password</h2>');
     expect(res.body).toContain('priya.shah@example.com');
-    expect(res.body).toMatch(/<a href="http:\/\/localhost:80\/account\/password-reset\/[\w-]+">/);
+    expect(res.body).toMatch(/<a href="http:\/\/localhost:3000\/account\/password-reset\/[\w-]+">/);
     expect(res.body).not.toContain('<script');
     expect(res.body).not.toContain('alex.morgan@example.com');
   });
