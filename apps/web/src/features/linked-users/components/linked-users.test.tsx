@@ -1,13 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadNamespaces } from '@/lib/i18n';
-import { onToast, type ToastRequest } from '@/lib/toast';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchAndCollectToasts } from '@/test/fetch-and-toasts';
 import { LinkedUsers } from './linked-users';
 
 vi.mock('@/lib/browser', () => ({ reloadPage: vi.fn(), scrollToTop: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock, toasts } = stubFetchAndCollectToasts('account');
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const mia = {
@@ -42,20 +41,6 @@ async function removeMia() {
   const [confirm] = [...dialog.querySelectorAll('button')].filter((b) => b.textContent === 'Remove');
   fireEvent.click(confirm!);
 }
-
-const toasts: ToastRequest[] = [];
-let stopToasts = () => {};
-beforeAll(() => loadNamespaces('account'));
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  stopToasts = onToast((toast) => toasts.push(toast));
-});
-afterEach(() => {
-  stopToasts();
-  toasts.length = 0;
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe('LinkedUsers', () => {
   it('removes a family member after the confirmation and says so', async () => {

@@ -1,14 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadNamespaces } from '@/lib/i18n';
-import { onToast, type ToastRequest } from '@/lib/toast';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchAndCollectToasts } from '@/test/fetch-and-toasts';
 import { JoinWaitlistButton, type WaitlistableSession } from './join-waitlist-button';
 
 vi.mock('@/lib/browser', () => ({ reloadPage: vi.fn(), scrollToTop: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock, toasts } = stubFetchAndCollectToasts('bookings');
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -31,20 +30,6 @@ function show(props: Partial<Parameters<typeof JoinWaitlistButton>[0]> = {}) {
   );
   return { onSignInWanted, client };
 }
-
-const toasts: ToastRequest[] = [];
-let stopToasts = () => {};
-beforeAll(() => loadNamespaces('bookings'));
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  stopToasts = onToast((toast) => toasts.push(toast));
-});
-afterEach(() => {
-  stopToasts();
-  toasts.length = 0;
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe('JoinWaitlistButton', () => {
   it("joins the queue with the session's id as given, toasts, and becomes 'On waitlist'", async () => {
