@@ -5,6 +5,7 @@ import type { CancelDeps } from '../modules/bookings/cancel-booking';
 import type { CoursesForCheckout } from '../modules/checkout/checkout.ports';
 import { createCheckoutService } from '../modules/checkout/checkout.service';
 import { createPaymentRecovery } from '../modules/checkout/payment-recovery';
+import { defaultCaptureGraceMs } from '../modules/checkout/place-order';
 import type { ClientsService } from '../modules/clients/clients.service';
 import type { CreditsService } from '../modules/credits/credits.service';
 import type { FeesService } from '../modules/fees/fees.service';
@@ -107,7 +108,7 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
     ...(others.log ? { log: others.log } : {}),
     recoveryAgeMs,
     // The pay call captures at once; the sweep makes sure of it only after this (no sooner than a few seconds).
-    captureGraceMs: Math.min(30_000, recoveryAgeMs),
+    captureGraceMs: Math.min(defaultCaptureGraceMs, recoveryAgeMs),
     reversal: {
       credits: others.credits,
       placeFreed: others.placeFreed,

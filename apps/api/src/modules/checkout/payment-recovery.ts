@@ -75,7 +75,7 @@ export function createPaymentRecovery({
   async function recoverOne(payment: PaymentRow): Promise<Outcome> {
     if (payment.status === 'ordered') {
       const captured = await steps.capture(payment);
-      return captured === 'skipped' ? 'retrying' : captured === 'retry' ? 'retrying' : captured;
+      return captured === 'captured' || captured === 'reversed' ? captured : 'retrying';
     }
     if (payment.status === 'voiding') return (await steps.release(payment)) ? 'voided' : 'retrying';
     return completeOrRelease(payment);
