@@ -65,5 +65,9 @@ export const orderItems = pgTable(
     /** Minor units. */
     price: integer().notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    // Deleting a user (a family member without a past) checks its foreign key here.
+    index('order_items_purchased_for_idx').on(t.purchasedForUserId),
+  ],
 );
