@@ -76,7 +76,9 @@ async function startServer(databaseUrl, port, logFile) {
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`the server exited with ${child.exitCode} (see ${logFile.path})`);
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`, {
+      signal: AbortSignal.timeout(2_000),
+    }).then(
       (r) => r.ok,
       () => false,
     );
@@ -91,7 +93,11 @@ async function startServer(databaseUrl, port, logFile) {
     },
     stop: async () => {
       child.kill('SIGTERM');
+      // The server exits by itself within 10 s of SIGTERM; past 20 s it is hung, and a hung harness
+      // would hold the whole test run.
+      const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await exited;
+      clearTimeout(killer);
     },
   };
 }

@@ -1,7 +1,7 @@
 // `npm test`: every test there is. Unit and API tests (vitest; the API suite on PGlite, and on a
 // PostgreSQL server too when one answers), then the browser tests (Playwright, Debian Chromium)
 // against the built app. Ends with one line: "tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 
@@ -36,20 +36,53 @@ if (env.TEST_DATABASE_URL) {
   );
 }
 
-const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
+/**
+ * Runs a stage in its own process group with a time limit: a stage that hangs (a worker that never exits,
+ * a server that never stops) is killed whole and reported, instead of holding CI until its own limit.
+ */
+function run(command, args, limitMinutes) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { stdio: 'inherit', env, detached: true });
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    };
+    const timer = setTimeout(() => {
+      console.error(`\n${command} ${args.join(' ')} ran past its ${limitMinutes} minutes: stopped.`);
+      killGroup();
+    }, limitMinutes * 60_000);
+    const interrupted = () => {
+      killGroup();
+      process.exit(130);
+    };
+    process.once('SIGINT', interrupted);
+    process.once('SIGTERM', interrupted);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      process.off('SIGINT', interrupted);
+      process.off('SIGTERM', interrupted);
+      // Workers of a stage that exited by itself may linger: they go with it.
+      killGroup();
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`(${command} ${args[0] ?? ''} ${args[1] ?? ''}: ${seconds} s)`);
+      resolve(signal ? 1 : (code ?? 1));
+    });
+  });
+}
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
 rmSync(`${tmp}/vitest.json`, { force: true });
-const vitestStatus = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${tmp}/vitest.json`,
-]);
+// Limits far above a normal run (vitest about 6 minutes, the build 1, the browser tests 10 on 2 cores).
+const vitestStatus = await run(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest.json`],
+  35,
+);
 const vitest = readJson(`${tmp}/vitest.json`);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -58,11 +91,11 @@ if (vitest) {
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) broken = true;
 
-if (run('npm', ['run', 'build']) !== 0) {
+if ((await run('npm', ['run', 'build'], 10)) !== 0) {
   broken = true;
 } else {
   rmSync(`${tmp}/playwright.json`, { force: true });
-  const e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  const e2eStatus = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], 30);
   const e2e = readJson(`${tmp}/playwright.json`);
   if (e2e) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;

@@ -84,6 +84,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A request or sweep that never ends must not keep a stopped server alive: the supervisor's next
+    // step (or the crash harness) waits on this exit.
+    setTimeout(() => {
+      app.log.error('shutdown took over 10 s: exiting anyway');
+      process.exit(1);
+    }, 10_000).unref();
     stopSweeps();
     // Stop taking connections, let requests in flight finish, then release the database.
     await app.close();
