@@ -318,6 +318,7 @@ export const matrix: Record<string, Row> = {
  */
 export const takesNoOwnedId: Record<string, string> = {
   'GET /api/venues/:slug': 'a venue, public',
+  'GET /api/images/:hash/:variant': 'a venue’s or an activity’s picture, public, by its content hash',
   'GET /api/activities/venue/*': 'a venue’s public timetable, by venue, category and activity',
   'GET /api/v1/activities/occurrences/:id': 'a session, public',
   'GET /api/activities/courses/:courseId': 'a course, public',

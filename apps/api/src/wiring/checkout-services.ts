@@ -1,8 +1,8 @@
 import type { ActivitiesService } from '../modules/activities/activities.service';
 import type { BasketService } from '../modules/basket/basket.service';
+import type { LineTypes } from '../modules/basket/line-types';
 import { createBookingsService } from '../modules/bookings/bookings.service';
 import type { CancelDeps } from '../modules/bookings/cancel-booking';
-import type { CoursesForCheckout } from '../modules/checkout/checkout.ports';
 import { createCheckoutService } from '../modules/checkout/checkout.service';
 import { createPaymentRecovery } from '../modules/checkout/payment-recovery';
 import { defaultCaptureGraceMs } from '../modules/checkout/place-order';
@@ -12,8 +12,9 @@ import type { FeesService } from '../modules/fees/fees.service';
 import type { MailService } from '../modules/mail/mail.service';
 import { createOrdersService } from '../modules/orders/orders.service';
 import type { PaymentLog } from '../modules/payments/payment-states';
+import { createPaymentRecords } from '../modules/payments/payments.service';
 import { createSavedCardsService } from '../modules/saved-cards/saved-cards.service';
-import type { TermsService } from '../modules/terms/terms.service';
+import { allTermsAccepted, type TermsService } from '../modules/terms/terms.service';
 import type { LinkedUsersService } from '../modules/users/linked-users.service';
 import { createUsersRepository } from '../modules/users/users.repository';
 import type { AttendeeWaivers } from '../modules/waivers/attendee-waivers';
@@ -35,8 +36,8 @@ type Others = {
   placeFreed?: CancelDeps['placeFreed'];
   /** Charges the operator's late-cancellation fee when a booking is cancelled inside its cut-off. */
   fees?: Pick<FeesService, 'chargeLateCancellation'>;
-  /** A course line's price and the course booking it makes (docs/decisions/012-course-bookings.md). */
-  courses?: CoursesForCheckout;
+  /** Every kind of basket line, each checked, fulfilled and undone by its own module. */
+  lineTypes: LineTypes;
   /** Where every step of a card payment is written down. */
   log?: PaymentLog | undefined;
 };
@@ -83,19 +84,34 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
         }
       : undefined,
   });
-  const orders = createOrdersService({ db, bookings, clientOf });
+  const orders = createOrdersService({
+    db,
+    bookings,
+    clientOf,
+    sellerOf: async (clientId) => {
+      const client = await others.clients.getClient(clientId);
+      return { name: client.name, addressLines: client.addressLines, vatNumber: client.vatNumber };
+    },
+    // The order names its payment; only one that went through (not released or reversed) paid with a card.
+    cardOf: async (clientId, paymentId) => {
+      const payment = await createPaymentRecords(db).find(clientId, paymentId);
+      const paid = payment?.providerRef && ['ordered', 'captured'].includes(payment.status);
+      const card = paid ? (await gateway.retrievePayment(payment.providerRef!))?.card : null;
+      return card ? { brand: card.brand, lastFour: card.lastFour } : null;
+    },
+  });
   const savedCards = createSavedCardsService({ db, provider: gateway.provider });
   const bookingsLink = emailLink(config, `${config.urls.account.replace(/\/$/, '')}/bookings/upcoming`);
   const recoveryAgeMs = config.paymentRecoveryAfterMs;
   const checkout = createCheckoutService({
     db,
     gateway,
-    activities: others.activities,
+    lineTypes: others.lineTypes,
     basket: others.basket,
     credits: others.credits,
     terms: others.terms,
+    termsAccepted: (tx, clientId, accepted) => allTermsAccepted(tx, clientId, 'checkout', accepted),
     waivers: others.waivers,
-    ...(others.courses ? { courses: others.courses } : {}),
     orders,
     savedCards,
     clientOf,
@@ -111,7 +127,6 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
     captureGraceMs: Math.min(defaultCaptureGraceMs, recoveryAgeMs),
     reversal: {
       credits: others.credits,
-      placeFreed: others.placeFreed,
       bookAgainLink: emailLink(config, config.urls.bookings),
     },
     confirmation: {

@@ -1,24 +1,11 @@
 import type { Tx } from '../../platform/db/client';
 import { createBasketRepository } from './basket.repository';
 import { totalOf } from './cart-view';
+import type { BasketLine } from './line-type';
 import type { Tender } from './tender-rules';
 
-export type CheckoutLine = {
-  id: number;
-  cartableType: string;
-  /** A course line's course id (docs/decisions/012-course-bookings.md). */
-  cartableId: number | null;
-  occurrenceId: number | null;
-  pricingOptionId: number | null;
-  purchasedForUserId: number | null;
-  parentItemId: number | null;
-  unitPrice: number;
-  quantity: number;
-  benefitApplied: boolean;
-  packageApplied: boolean;
-  holdExpiresAt: Date | null;
-  name: string;
-};
+/** A basket line as checkout reads it: the line types' own view of a line. */
+export type CheckoutLine = BasketLine;
 
 export type CheckoutCart = {
   cartId: number;

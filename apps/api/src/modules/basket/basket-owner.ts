@@ -1,7 +1,6 @@
 import { notFound, unauthenticated } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import type { LinkedUsersService } from '../users/linked-users.service';
-import type { UsersRepository } from '../users/users.repository';
 import { hashVisitorKey } from './visitor-basket';
 
 /** Who a cart call comes from: a session, or a visitor with (perhaps) a basket cookie. */
@@ -29,7 +28,12 @@ export type BasketOwner =
     }
   | { kind: 'visitor'; clientId: number; keyHash: string | null };
 
-type Deps = { users: UsersRepository; linkedUsers: Pick<LinkedUsersService, 'assertActsFor'> };
+/** The users the basket looks up: whether someone exists, and whether they are staff. */
+export type BasketUsers = {
+  findById(clientId: number, userId: number): Promise<{ id: number; role: string } | null>;
+};
+
+type Deps = { users: BasketUsers; linkedUsers: Pick<LinkedUsersService, 'assertActsFor'> };
 
 export async function resolveOwner({ users, linkedUsers }: Deps, caller: BasketCaller): Promise<BasketOwner> {
   const { clientId, session, selectedUserId } = caller;

@@ -3,7 +3,7 @@ import { genericMessages } from '@leisure/contracts/generic-messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBasketFixtures } from '../../../test/fixtures/basket-fixtures';
 import { cookiesOf, demo, useTestApp } from '../../../test/test-app';
-import { alreadyInBasketMessage, signInToBookMessage } from './line-rules';
+import { alreadyInBasketMessage, signInToBookMessage } from './line-type';
 
 const cart = '/api/activities/cart';
 type Fixtures = Awaited<ReturnType<typeof createBasketFixtures>>;

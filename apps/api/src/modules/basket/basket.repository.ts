@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { liveOffersPerSession } from '../waitlists/waitlists.repository';
+import { waitlistEntries } from '../waitlists/waitlists.tables';
 import { cartItems, cartPayments, carts } from './basket.tables';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -127,7 +127,20 @@ export function createBasketRepository(db: Executor) {
           ),
         )
         .groupBy(cartItems.occurrenceId)
-        .unionAll(liveOffersPerSession(db, occurrenceIds, now));
+        .unionAll(
+          // A live waitlist offer holds its place like a basket line (waitlist_entries_queue_idx).
+          db
+            .select({ occurrenceId: waitlistEntries.occurrenceId, held: count() })
+            .from(waitlistEntries)
+            .where(
+              and(
+                inArray(waitlistEntries.occurrenceId, occurrenceIds),
+                eq(waitlistEntries.status, 'offered'),
+                gt(waitlistEntries.offerExpiresAt, now),
+              ),
+            )
+            .groupBy(waitlistEntries.occurrenceId),
+        );
       const held = new Map<number, number>();
       for (const r of rows) held.set(r.occurrenceId, (held.get(r.occurrenceId) ?? 0) + Number(r.held));
       return held;

@@ -1,7 +1,6 @@
 import { type Cart, type CartItem, cartableTypes } from '@leisure/contracts/cart';
 import { toPrice } from '@leisure/contracts/money';
 import type { CartLineRow, CartRow } from './basket.repository';
-import type { OccurrenceFacts } from './basket-activities';
 import type { Tender } from './tender-rules';
 import { maxApplicableCredit } from './tender-rules';
 
@@ -10,7 +9,10 @@ type CartableType = (typeof cartableTypes)[number];
 export type CartFacts = {
   cart: CartRow | null;
   lines: CartLineRow[];
-  occurrences: Map<number, OccurrenceFacts>;
+  /** How each line reads (its line type's answer). */
+  resourceOf: (line: CartLineRow) => CartItem['cartableResource'];
+  /** Membership credit pays only for the lines whose type says so. */
+  paysWithMembershipCredit: (line: CartLineRow) => boolean;
   attendeeNames: Map<number, string>;
   /** The waivers the attendees must still sign (the waivers module's answer). */
   waivers: { userId: number; waiverSlug: string; waiverName: string }[];
@@ -28,57 +30,6 @@ export function totalOf(lines: Pick<CartLineRow, 'unitPrice' | 'quantity'>[]): n
   return lines.reduce((sum, line) => sum + lineTotal(line), 0);
 }
 
-function parts(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const formatted = new Intl.DateTimeFormat('en-GB', { timeZone, ...options }).formatToParts(at);
-  return Object.fromEntries(formatted.map((p) => [p.type, p.value])) as Record<string, string>;
-}
-
-function clock24(at: Date, timeZone: string) {
-  const p = parts(at, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return { format24Hour: `${p.hour}:${p.minute}` };
-}
-
-/** 'Sat 26 September 2026' and '2026-09-26', in the venue's time zone (spec part 3). */
-function sessionDay(at: Date, timeZone: string) {
-  const p = parts(at, timeZone, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
-  const raw = parts(at, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
-  return {
-    fullDatePretty: `${p.weekday} ${p.day} ${p.month} ${p.year}`,
-    raw: `${raw.year}-${raw.month}-${raw.day}`,
-  };
-}
-
-function resourceOf(line: CartLineRow, facts: OccurrenceFacts | undefined): CartItem['cartableResource'] {
-  if (!facts) {
-    return {
-      name: line.name,
-      venueName: null,
-      duration: null,
-      newMembership: false,
-      date: null,
-      startsAt: null,
-      endsAt: null,
-      location: null,
-      occurrenceId: line.occurrenceId === null ? null : String(line.occurrenceId),
-      activitySlug: null,
-      venueSlug: null,
-    };
-  }
-  return {
-    name: facts.activityName,
-    venueName: facts.venueName,
-    duration: `${facts.durationMinutes}min`,
-    newMembership: false,
-    date: sessionDay(facts.startsAt, facts.timeZone),
-    startsAt: clock24(facts.startsAt, facts.timeZone),
-    endsAt: clock24(facts.endsAt, facts.timeZone),
-    location: { name: facts.locationName },
-    occurrenceId: String(facts.id),
-    activitySlug: facts.activitySlug,
-    venueSlug: facts.venueSlug,
-  };
-}
-
 function itemOf(line: CartLineRow, facts: CartFacts): Omit<CartItem, 'childItems'> {
   const cartableType = (cartableTypes as readonly string[]).includes(line.cartableType)
     ? (line.cartableType as CartableType)
@@ -89,10 +40,7 @@ function itemOf(line: CartLineRow, facts: CartFacts): Omit<CartItem, 'childItems
     price: toPrice(lineTotal(line), facts.currency),
     quantity: line.quantity,
     cartableType,
-    cartableResource: resourceOf(
-      line,
-      line.occurrenceId ? facts.occurrences.get(line.occurrenceId) : undefined,
-    ),
+    cartableResource: facts.resourceOf(line),
     membershipUserId: facts.ownerUserId,
     purchasedForUserId: line.purchasedForUserId,
     attendeeName: line.purchasedForUserId ? (facts.attendeeNames.get(line.purchasedForUserId) ?? null) : null,
@@ -108,7 +56,7 @@ export function toCart(facts: CartFacts): Cart {
   const { cart, lines, tenders, balances, currency } = facts;
   const total = totalOf(lines);
   const paid = tenders.reduce((sum, t) => sum + t.amount, 0);
-  const membershipLines = lines.filter((l) => l.cartableType === 'membershipRenewal');
+  const membershipLines = lines.filter(facts.paysWithMembershipCredit);
   const money = (raw: number) => toPrice(raw, currency).formatted;
   return {
     cartId: cart?.id ?? 0,

@@ -16,6 +16,15 @@ export type HeldLine = {
 };
 
 /**
+ * Locks the customer's open basket, if they have one, for the rest of the caller's transaction. A writer
+ * that will put a line in it takes this before any session's lock: the order in which the basket's own
+ * writes and the checkout lock (basket, then sessions), so the two never wait on each other.
+ */
+export async function lockOpenBasketOf(tx: Executor, clientId: number, userId: number): Promise<void> {
+  await createBasketRepository(tx).findOpenOfUser(clientId, userId, true);
+}
+
+/**
  * Puts a session in a customer's basket, holding its place, inside the caller's transaction (the caller
  * has locked the session and decided the place is theirs, as an accepted waitlist offer is). A line
  * already there for the same person is held again at the new price rather than doubled.

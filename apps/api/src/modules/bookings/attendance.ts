@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/client';
 import { forbidden, notFound } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
-import { createUsersRepository } from '../users/users.repository';
+import { createUsersDirectory } from '../users/users-directory';
 import { createBookingsRepository } from './bookings.repository';
 
 /**
@@ -10,8 +10,7 @@ import { createBookingsRepository } from './bookings.repository';
  */
 export function createAttendance(db: Db) {
   return async function mark(session: SessionContext, bookingId: number, attended: boolean) {
-    const acting = await createUsersRepository(db).findById(session.clientId, session.userId);
-    if (acting?.role !== 'staff') throw forbidden();
+    if (!(await createUsersDirectory(db).isStaff(session.clientId, session.userId))) throw forbidden();
     if (!(await createBookingsRepository(db).setAttended(session.clientId, bookingId, attended))) {
       throw notFound();
     }

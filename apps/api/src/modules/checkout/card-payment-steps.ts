@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/client';
 import { HttpError, unprocessable } from '../../platform/http/errors';
 import type { GatewayPayment, PaymentGateway } from '../../platform/payments/gateway';
 import { beforeOrder, type PaymentLog, type PaymentStatus, retryDelayMs } from '../payments/payment-states';
-import { createPaymentsRepository, type PaymentRow } from '../payments/payments.repository';
+import { createPaymentRecords, type PaymentRow } from '../payments/payments.service';
 import type { SavedCardsService } from '../saved-cards/saved-cards.service';
 
 export const notAuthorisedMessage =
@@ -37,7 +37,7 @@ export type CaptureOutcome = 'captured' | 'reversed' | 'retry' | 'skipped';
  * it once its order is committed, or release it.
  */
 export function createCardPaymentSteps({ db, gateway, savedCards, now, log, recoveryAgeMs, reverse }: Deps) {
-  const payments = createPaymentsRepository(db);
+  const payments = createPaymentRecords(db);
   const later = (ms: number) => new Date(now().getTime() + ms);
 
   async function moved(
@@ -63,7 +63,7 @@ export function createCardPaymentSteps({ db, gateway, savedCards, now, log, reco
         }
       } catch (err) {
         log.warn({ paymentId: payment.id, err }, 'payment: release failed, the sweep retries it');
-        await payments.update(
+        await payments.note(
           payment.id,
           { recoverAfter: later(retryDelayMs(payment.recoveryAttempts)) },
           now(),
@@ -108,11 +108,7 @@ export function createCardPaymentSteps({ db, gateway, savedCards, now, log, reco
         { paymentId: payment.id, orderId: payment.orderId, err },
         'payment: capture failed, the sweep retries it',
       );
-      await payments.update(
-        payment.id,
-        { recoverAfter: later(retryDelayMs(payment.recoveryAttempts)) },
-        now(),
-      );
+      await payments.note(payment.id, { recoverAfter: later(retryDelayMs(payment.recoveryAttempts)) }, now());
       return 'retry';
     }
     if (!(await moved(payment, 'captured'))) return 'skipped';

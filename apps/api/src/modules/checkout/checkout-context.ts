@@ -1,30 +1,36 @@
 import type { Order } from '@leisure/contracts/checkout';
 import type { Db } from '../../platform/db/client';
 import type { PaymentGateway } from '../../platform/payments/gateway';
+import type { LineTypes } from '../basket/line-types';
 import type { OrdersService } from '../orders/orders.service';
 import { type PaymentLog, silentPaymentLog } from '../payments/payment-states';
-import { createPaymentsRepository } from '../payments/payments.repository';
+import { createPaymentRecords } from '../payments/payments.service';
 import type { SavedCardsService } from '../saved-cards/saved-cards.service';
 import type { TermsService } from '../terms/terms.service';
 import { createCardPaymentSteps } from './card-payment-steps';
 import type {
-  ActivitiesForCheckout,
   BasketForCheckout,
   CheckoutCart,
-  CoursesForCheckout,
   CreditsForCheckout,
   WaiversForCheckout,
 } from './checkout.ports';
 import { type BookedSession, queueOrderConfirmation } from './order-confirmation';
 import { type OrderReversalDeps, reverseOrder } from './order-reversal';
-import { type PlaceOrderInput, placeOrder, StalePriceError } from './place-order';
+import {
+  CorrectableRefusal,
+  type PlaceOrderDeps,
+  type PlaceOrderInput,
+  placeOrder,
+  StalePriceError,
+} from './place-order';
 
 /** How long an unfinished payment is left to its customer before the recovery sweep takes it up. */
 export const defaultRecoveryAgeMs = 10 * 60_000;
 export type CheckoutDeps = {
   db: Db;
   gateway: PaymentGateway;
-  activities: ActivitiesForCheckout;
+  /** Every kind of basket line, each checked, fulfilled and undone by its own module. */
+  lineTypes: LineTypes;
   basket: BasketForCheckout;
   credits: CreditsForCheckout;
   terms: TermsService;
@@ -32,12 +38,11 @@ export type CheckoutDeps = {
   savedCards: SavedCardsService;
   /** The attendees' waivers; without it (unit wiring) none are asked for. */
   waivers?: WaiversForCheckout;
-  /** Courses: a course line's price and the course booking it makes; without it a course line is refused. */
-  courses?: CoursesForCheckout;
+  termsAccepted?: PlaceOrderDeps['termsAccepted'];
   clientOf: (clientId: number) => Promise<{ name: string; currency: string }>;
   confirmation: Parameters<typeof queueOrderConfirmation>[1];
   /** What undoing an order that cannot be paid needs beyond checkout's own parts. */
-  reversal: Pick<OrderReversalDeps, 'credits' | 'placeFreed' | 'bookAgainLink'>;
+  reversal: Pick<OrderReversalDeps, 'credits' | 'bookAgainLink'>;
   /** Refuses (403) unless the caller may book for the user: themself, a linked family member, or, for staff, any customer. */
   mayBookFor: (clientId: number, actingUserId: number, targetUserId: number) => Promise<void>;
   log?: PaymentLog;
@@ -58,7 +63,7 @@ export function createCheckoutContext(deps: CheckoutDeps) {
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? silentPaymentLog;
   const recoveryAgeMs = deps.recoveryAgeMs ?? defaultRecoveryAgeMs;
-  const payments = createPaymentsRepository(db);
+  const payments = createPaymentRecords(db);
   const steps = createCardPaymentSteps({
     db,
     gateway,
@@ -68,7 +73,7 @@ export function createCheckoutContext(deps: CheckoutDeps) {
     recoveryAgeMs,
     reverse: (payment) =>
       reverseOrder(
-        { db, activities: deps.activities, mail: deps.confirmation.mail, clientOf, log, ...deps.reversal },
+        { db, lineTypes: deps.lineTypes, mail: deps.confirmation.mail, clientOf, log, ...deps.reversal },
         payment,
         now(),
       ),
@@ -115,7 +120,8 @@ export function createCheckoutContext(deps: CheckoutDeps) {
         return result;
       });
     } catch (err) {
-      if (input.payment) await voidUnlessOrdered(input.payment);
+      // A refusal the customer corrects keeps the card for their next try; any other releases it.
+      if (input.payment && !(err instanceof CorrectableRefusal)) await voidUnlessOrdered(input.payment);
       if (err instanceof StalePriceError) {
         await db.transaction((tx) => basket.repriceLines(tx, err.cartId, err.prices));
       }

@@ -1,19 +1,13 @@
 import type { Executor, Tx } from '../../platform/db/client';
-import type { ActivitiesService } from '../activities/activities.service';
 import type { CheckoutCart } from '../basket/basket-checkout';
+import type { LinePrice } from '../basket/line-type';
 import type { CreditsService } from '../credits/credits.service';
 import type { AttendeeWaivers } from '../waivers/attendee-waivers';
 
 /** A basket line and a locked basket as checkout reads them: the basket module's own types. */
 export type { CheckoutCart, CheckoutLine } from '../basket/basket-checkout';
 
-export type LinePrice = {
-  lineId: number;
-  unitPrice: number;
-  pricingOptionId: number;
-  benefitApplied: boolean;
-  packageApplied: boolean;
-};
+export type { LinePrice } from '../basket/line-type';
 
 /** What checkout needs of the basket module, wired in services.ts. */
 export type BasketForCheckout = {
@@ -28,30 +22,6 @@ export type BasketForCheckout = {
   completeCart(tx: Tx, cartId: number, orderId: number): Promise<void>;
 };
 
-export type ActivitiesForCheckout = Pick<
-  ActivitiesService,
-  'getOccurrence' | 'lockOccurrences' | 'bookability' | 'quote' | 'adjustBookedCount'
->;
-/** What checkout needs of the courses module: a course line's price now, and the course booking it makes. */
-export type CoursesForCheckout = {
-  quoteCourse(
-    tx: Tx,
-    clientId: number,
-    courseId: number,
-  ): Promise<{ price: number; pricingOptionId: number } | null>;
-  createBundle(
-    tx: Tx,
-    values: {
-      clientId: number;
-      activityId: number;
-      userId: number;
-      bookedByUserId: number;
-      orderId: number;
-      orderItemId: number;
-      totalPrice: number;
-    },
-  ): Promise<number>;
-};
 /** What checkout needs of the waivers module: the attendees' waivers checked, then signed. */
 export type WaiversForCheckout = Pick<AttendeeWaivers, 'checkCompleted' | 'sign'>;
 export type CreditsForCheckout = {

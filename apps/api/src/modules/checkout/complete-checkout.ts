@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { CompleteCheckoutRequest } from '@leisure/contracts/checkout';
 import { forbidden, notFound, unprocessable } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
-import type { PaymentRow } from '../payments/payments.repository';
-import { termsNotAcceptedMessage } from '../terms/terms.service';
+import { createOrderRecords } from '../orders/orders.service';
+import type { PaymentRow } from '../payments/payments.service';
 import type { CheckoutContext } from './checkout-context';
-import { precheckWaivers } from './checkout-waivers';
 
 export const keyNeededMessage = 'An idempotency key is needed for a card payment.';
 
@@ -17,7 +16,7 @@ export async function complete(
   headerKey: string | undefined,
 ) {
   const { deps, now, payments, steps, finish } = ctx;
-  const { db, basket, terms, orders } = deps;
+  const { db, orders } = deps;
   const { clientId, userId } = session;
   const cardTender = body.payments.find((p) => p.tenderType === 'card');
   const key = body.idempotencyKey ?? headerKey;
@@ -26,7 +25,7 @@ export async function complete(
     throw forbidden('Only front of house can take offline payments.');
   }
   if (key) {
-    const made = await orders.repository(db).findByKey(clientId, userId, key);
+    const made = await createOrderRecords(db).findByKey(clientId, userId, key);
     if (made) return { orderId: made.id, order: await orders.view(clientId, made.id) };
   }
   let payment: PaymentRow | null = null;
@@ -37,30 +36,19 @@ export async function complete(
       return { orderId: payment.orderId, order: await orders.view(clientId, payment.orderId) };
     payment = await steps.authorised(payment);
   }
-  const cart = await db.transaction((tx) => basket.lockOpenCartForCheckout(tx, { clientId, userId }));
-  // Terms are checked before anything is touched: the customer ticks the box and pays again with the
-  // same authorised card.
-  if (cart && !(await terms.allAccepted(clientId, 'checkout', body.terms))) {
-    throw unprocessable({ terms: [termsNotAcceptedMessage] }, termsNotAcceptedMessage);
-  }
-  if (cart && deps.waivers) {
-    await precheckWaivers(
-      db,
-      { activities: deps.activities, waivers: deps.waivers },
-      { clientId, userId, lines: cart.lines, completed: body.completedWaivers },
-    );
-  }
+  // Terms and waivers are checked in the order's transaction, under the basket's one lock; refusing them
+  // keeps the card authorised, so the customer ticks the box and pays again with it.
   const asked = body.payments.find((p) => p.tenderType === 'credit');
-  const stored = cart?.tenders.find((t) => t.tenderType === 'credit')?.amount;
   return finish({
     clientId,
     orderUserId: userId,
     cartUserId: userId,
     idempotencyKey: key ?? randomUUID(),
     source: body.source,
-    credit: (asked && asked.tenderType === 'credit' ? asked.amount : stored) ?? 0,
+    credit: asked && asked.tenderType === 'credit' ? asked.amount : null,
     offline: [],
     payment,
+    acceptedTerms: body.terms,
     completedWaivers: body.completedWaivers,
     now: now(),
   });

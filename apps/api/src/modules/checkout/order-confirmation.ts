@@ -1,22 +1,13 @@
 import { toPrice } from '@leisure/contracts/money';
 import type { Executor } from '../../platform/db/client';
 import { formatDay, localClock } from '../../platform/local-time';
+import type { BookedSession } from '../basket/line-type';
 import type { MailService, Queued } from '../mail/mail.service';
 import { bookingConfirmationEmail } from '../mail/mail-templates';
 import { buildCalendar } from '../orders/booking-calendar';
-import { createUsersRepository } from '../users/users.repository';
+import { createUsersDirectory } from '../users/users-directory';
 
-export type BookedSession = {
-  bookingId: number;
-  name: string;
-  startsAt: Date;
-  endsAt: Date;
-  timeZone: string;
-  venueName: string;
-  locationName: string;
-  attendeeUserId: number;
-  price: string;
-};
+export type { BookedSession };
 
 type Deps = {
   mail: MailService;
@@ -37,7 +28,7 @@ export async function queueOrderConfirmation(
   client: { name: string; currency: string },
   now: Date,
 ): Promise<Queued | null> {
-  const users = createUsersRepository(tx);
+  const users = createUsersDirectory(tx);
   const customer = await users.findById(order.clientId, order.userId);
   if (!customer?.email) return null;
   const names = new Map<number, string>([[customer.id, `${customer.firstName} ${customer.lastName}`]]);

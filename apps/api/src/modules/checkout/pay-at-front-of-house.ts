@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CompleteCheckoutRequest } from '@leisure/contracts/checkout';
 import { forbidden, notFound, unprocessable } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
-import { createUsersRepository } from '../users/users.repository';
+import { createUsersDirectory } from '../users/users-directory';
 import type { CheckoutContext } from './checkout-context';
 
 /** Front of house: a staff member's basket, paid in offline tenders, booked for the chosen customer. */
@@ -13,9 +13,9 @@ export async function payAtFrontOfHouse(
   headerKey: string | undefined,
 ) {
   const { deps, now, finish } = ctx;
-  const { db, basket } = deps;
+  const { db } = deps;
   const { clientId, userId } = session;
-  const users = createUsersRepository(db);
+  const users = createUsersDirectory(db);
   const staff = await users.findById(clientId, userId);
   if (staff?.role !== 'staff') throw forbidden();
   if (!body.selectedUserId)
@@ -29,12 +29,7 @@ export async function payAtFrontOfHouse(
   }
   const given = body.payments.flatMap((p) => (p.tenderType === 'card' ? [] : [p]));
   // Without tenders in the call, the ones put against the basket (PUT cart/payments) pay it.
-  const tenders =
-    given.length > 0
-      ? given
-      : ((await db.transaction((tx) => basket.lockOpenCartForCheckout(tx, { clientId, userId })))?.tenders ??
-        []);
-  const credit = tenders.find((t) => t.tenderType === 'credit')?.amount ?? 0;
+  const credit = given.length > 0 ? (given.find((t) => t.tenderType === 'credit')?.amount ?? 0) : null;
   return finish({
     clientId,
     orderUserId: customer.id,
@@ -42,7 +37,7 @@ export async function payAtFrontOfHouse(
     idempotencyKey: body.idempotencyKey ?? headerKey ?? randomUUID(),
     source: 'front-of-house',
     credit,
-    offline: tenders.filter((t) => t.tenderType !== 'credit'),
+    offline: given.length > 0 ? given.filter((t) => t.tenderType !== 'credit') : null,
     payment: null,
     now: now(),
   });

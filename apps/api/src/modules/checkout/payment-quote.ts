@@ -1,4 +1,4 @@
-import type { PaymentQuote } from '../payments/payments.repository';
+import type { PaymentQuote } from '../payments/payments.service';
 import type { CheckoutCart } from './checkout.ports';
 
 export const basketChangedMessage =

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/client';
 import type { PaymentGateway } from '../../platform/payments/gateway';
 import { type PaymentLog, silentPaymentLog } from '../payments/payment-states';
-import { createPaymentsRepository, type PaymentRow } from '../payments/payments.repository';
+import { createPaymentRecords, type PaymentRow } from '../payments/payments.service';
 import type { CheckoutService } from './checkout.service';
 
 type Deps = {
@@ -42,7 +42,7 @@ export function createPaymentRecovery({
   batchSize = 50,
   leaseMs = 60_000,
 }: Deps) {
-  const payments = createPaymentsRepository(db);
+  const payments = createPaymentRecords(db);
   const { steps } = checkout;
 
   async function completeOrRelease(payment: PaymentRow): Promise<Outcome> {

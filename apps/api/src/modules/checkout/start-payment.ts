@@ -33,7 +33,7 @@ export async function startPayment(
   if (a.due <= 0) throw unprocessable({ payments: [nothingToPayMessage] }, nothingToPayMessage);
   const token = body.savedCardId ? await savedCards.tokenOf(clientId, userId, body.savedCardId) : null;
   if (body.savedCardId && !token) throw notFound('Saved card not found.');
-  const { row, created } = await payments.insertOrFind({
+  const { row, created } = await payments.open({
     clientId,
     userId,
     cartId: a.cart.cartId,
@@ -63,7 +63,7 @@ export async function startPayment(
       merchantRef: `${clientId}:${row.id}`,
       ...(token ? { savedCardToken: token } : {}),
     });
-    await payments.update(row.id, { providerRef: atGateway.ref, failureMessage: atGateway.lastError }, now());
+    await payments.note(row.id, { providerRef: atGateway.ref, failureMessage: atGateway.lastError }, now());
     // A saved card is authorised at once; a typed one waits for the card form.
     await payments.move(row.id, paymentStatusOf(atGateway), now());
   }

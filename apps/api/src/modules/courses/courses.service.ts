@@ -3,7 +3,7 @@ import {
   courseAlreadyCancelledMessage,
   courseCancelledMessage,
 } from '@leisure/contracts/courses';
-import type { Db, Executor, Tx } from '../../platform/db/client';
+import type { Db, Executor } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import type { ActivitiesService, OccurrenceFacts } from '../activities/activities.service';
@@ -32,24 +32,18 @@ type Deps = {
   now?: () => Date;
 };
 
-/** What the checkout needs to book a course line: its price now, and the course booking it makes. */
-export type NewBundle = {
-  clientId: number;
-  activityId: number;
-  userId: number;
-  bookedByUserId: number;
-  orderId: number;
-  orderItemId: number;
-  totalPrice: number;
-};
+/** Ids beyond a Postgres integer name nothing: a 404, not a database error. */
+const maxId = 2_147_483_647;
+
+/** Whether an activity is a course, whose sessions are booked only with the whole course. */
+export async function isCourseActivity(executor: Executor, clientId: number, activityId: number) {
+  return (await createCoursesRepository(executor).findCourse(clientId, activityId)) !== null;
+}
 
 /**
  * Courses ("booking bundles", docs/decisions/012-course-bookings.md): what a course offers, the course
  * bookings a customer holds, and their cancellation as a whole.
  */
-/** Ids beyond a Postgres integer name nothing: a 404, not a database error. */
-const maxId = 2_147_483_647;
-
 export function createCoursesService(deps: Deps) {
   const { db, activities, credits, now = () => new Date() } = deps;
 
@@ -154,40 +148,6 @@ export function createCoursesService(deps: Deps) {
           throw new HttpError(409, courseAlreadyCancelledMessage);
       });
       return { message: courseCancelledMessage, data: await readBundle(db, session, id, now()) };
-    },
-
-    /** What the basket needs of a course (basket/basket-courses.ts), wired in services.ts. */
-    forBasket: {
-      async courseForBasket(executor: Executor, clientId: number, courseId: number, at: Date) {
-        const repo = createCoursesRepository(executor);
-        const course = await repo.findCourse(clientId, courseId);
-        if (!course) return null;
-        return {
-          id: course.id,
-          name: course.name,
-          price: course.price,
-          pricingOptionId: course.pricingOptionId,
-          allowsAnonymousBookings: course.allowsAnonymousBookings,
-          sessionIds: await repo.sessionIds(clientId, courseId, at),
-        };
-      },
-      async isCourseActivity(executor: Executor, clientId: number, activityId: number) {
-        return (await createCoursesRepository(executor).findCourse(clientId, activityId)) !== null;
-      },
-      async hasActiveBundle(executor: Executor, clientId: number, userId: number, courseId: number) {
-        return (await createCoursesRepository(executor).activeBundleOf(clientId, userId, courseId)) !== null;
-      },
-    },
-
-    /** What the checkout needs of a course line (checkout/checkout.ports.ts). */
-    forCheckout: {
-      async quoteCourse(tx: Tx, clientId: number, courseId: number) {
-        const course = await createCoursesRepository(tx).findCourse(clientId, courseId);
-        return course ? { price: course.price, pricingOptionId: course.pricingOptionId } : null;
-      },
-      createBundle(tx: Tx, values: NewBundle): Promise<number> {
-        return createCoursesRepository(tx).insertBundle({ ...values, status: 'active' });
-      },
     },
   };
 }

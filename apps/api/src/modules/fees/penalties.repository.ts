@@ -1,28 +1,32 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { venues } from '../venues/venues.tables';
 import { penalties } from './penalties.tables';
 
 export type PenaltyRow = typeof penalties.$inferSelect & { venueName: string | null };
 
+/** A fee's columns and its venue's name (left-joined: a fee may name no venue). */
+const withVenueName = {
+  id: penalties.id,
+  clientId: penalties.clientId,
+  userId: penalties.userId,
+  venueId: penalties.venueId,
+  type: penalties.type,
+  description: penalties.description,
+  feeAmount: penalties.feeAmount,
+  status: penalties.status,
+  incurredAt: penalties.incurredAt,
+  bookingId: penalties.bookingId,
+  paidOrderId: penalties.paidOrderId,
+  venueName: venues.name,
+};
+
 export function createPenaltiesRepository(db: Executor) {
   return {
     /** Newest first; served by penalties_user_status_idx. */
     listUnpaid(clientId: number, userId: number): Promise<PenaltyRow[]> {
       return db
-        .select({
-          id: penalties.id,
-          clientId: penalties.clientId,
-          userId: penalties.userId,
-          venueId: penalties.venueId,
-          type: penalties.type,
-          description: penalties.description,
-          feeAmount: penalties.feeAmount,
-          status: penalties.status,
-          incurredAt: penalties.incurredAt,
-          bookingId: penalties.bookingId,
-          venueName: venues.name,
-        })
+        .select(withVenueName)
         .from(penalties)
         .leftJoin(venues, eq(venues.id, penalties.venueId))
         .where(
@@ -101,6 +105,35 @@ export function createPenaltiesRepository(db: Executor) {
         on conflict (booking_id, type) where booking_id is not null do nothing
         returning id`);
       return (result as unknown as { rows: unknown[] }).rows.length;
+    },
+    /** The fees, with their venue's name; `lock` takes their rows (in id order) until the transaction ends. */
+    async byIds(clientId: number, ids: number[], lock = false): Promise<PenaltyRow[]> {
+      if (ids.length === 0) return [];
+      const query = db
+        .select(withVenueName)
+        .from(penalties)
+        .leftJoin(venues, eq(venues.id, penalties.venueId))
+        .where(and(eq(penalties.clientId, clientId), inArray(penalties.id, ids)))
+        .orderBy(asc(penalties.id));
+      return lock ? query.for('update', { of: penalties }) : query;
+    },
+    /** Marks an unpaid fee paid by the order; false when it was not unpaid. */
+    async markPaid(clientId: number, id: number, orderId: number): Promise<boolean> {
+      const rows = await db
+        .update(penalties)
+        .set({ status: 'paid', paidOrderId: orderId })
+        .where(and(eq(penalties.clientId, clientId), eq(penalties.id, id), eq(penalties.status, 'unpaid')))
+        .returning({ id: penalties.id });
+      return rows.length > 0;
+    },
+    /** The fees an undone order paid are owed again (penalties_paid_order_idx). */
+    async unpayOrder(orderId: number): Promise<PenaltyRow['description'][]> {
+      const rows = await db
+        .update(penalties)
+        .set({ status: 'unpaid', paidOrderId: null })
+        .where(and(eq(penalties.paidOrderId, orderId), eq(penalties.status, 'paid')))
+        .returning({ description: penalties.description });
+      return rows.map((r) => r.description);
     },
     async insert(values: typeof penalties.$inferInsert): Promise<number> {
       const [row] = await db.insert(penalties).values(values).returning({ id: penalties.id });

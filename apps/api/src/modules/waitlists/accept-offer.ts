@@ -11,7 +11,7 @@ import type { Db, Executor } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import type { ActivitiesService } from '../activities/activities.service';
-import { holdPlaceInBasket } from '../basket/held-line';
+import { holdPlaceInBasket, lockOpenBasketOf } from '../basket/held-line';
 import { deliverLater, type WaitlistOffers } from './waitlist-offers';
 import { createWaitlistsRepository, type EntryRow } from './waitlists.repository';
 
@@ -66,6 +66,8 @@ export function createAcceptOffer(deps: AcceptDeps) {
       seen.id,
     );
     const result = await db.transaction(async (tx) => {
+      // The basket a priced place goes into first, then the sessions: the order checkout locks them in.
+      await lockOpenBasketOf(tx, session.clientId, seen.joinedByUserId);
       const locked = await activities.lockOccurrences(tx, session.clientId, [
         seen.occurrenceId,
         ...clashing.map((c) => c.occurrenceId),

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../platform/local-time';
 import type { ActivitiesService, OccurrenceFacts } from '../activities/activities.service';
 import type { MailService, Queued } from '../mail/mail.service';
 import { waitlistOfferEmail } from './offer-email';
+import { createOfferMailRepository } from './offer-mail.repository';
 import { createWaitlistsRepository, type EntryRow } from './waitlists.repository';
 
 /** What an offering did: the entries now offered, and their emails, written but not yet delivered. */
@@ -57,14 +58,15 @@ export function createWaitlistOffers(deps: OffersDeps) {
     const repo = createWaitlistsRepository(tx);
     const next = await repo.firstWaiting(facts.id, free);
     if (next.length === 0) return none;
-    const operator = await repo.operator(clientId);
+    const told = createOfferMailRepository(tx);
+    const operator = await told.operator(clientId);
     const expiresAt = new Date(
       Math.min(at.getTime() + (operator?.offerMinutes ?? 60) * 60_000, facts.startsAt.getTime()),
     );
     const ids = next.map((e) => e.id);
     await repo.markOffered(ids, at, expiresAt);
     const queued: Queued[] = [];
-    for (const r of await repo.recipients(ids)) {
+    for (const r of await told.recipients(ids)) {
       if (!r.email) continue;
       const email = waitlistOfferEmail({
         operatorName: operator?.name ?? '',

@@ -1,8 +1,7 @@
-import { and, asc, count, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { activities, locations, occurrences } from '../activities/activities.tables';
 import { bookings } from '../bookings/bookings.tables';
-import { clients } from '../clients/clients.tables';
 import { users } from '../users/users.tables';
 import { venues } from '../venues/venues.tables';
 import { waitlistEntries } from './waitlists.tables';
@@ -250,63 +249,9 @@ export function createWaitlistsRepository(db: Executor) {
         );
       return new Map(rows.map((r) => [r.occurrenceId, r.id]));
     },
-
-    /** The operator's name and offer time, for offers and their emails. */
-    async operator(clientId: number) {
-      const [row] = await db
-        .select({
-          name: clients.name,
-          currency: clients.currency,
-          offerMinutes: clients.waitlistOfferMinutes,
-        })
-        .from(clients)
-        .where(eq(clients.id, clientId));
-      return row ?? null;
-    },
-
-    /** Who is told of each offer: the one who joined, with the session's name, time and venue. */
-    recipients(ids: number[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          id: waitlistEntries.id,
-          clientId: waitlistEntries.clientId,
-          email: users.email,
-          firstName: users.firstName,
-          offerExpiresAt: waitlistEntries.offerExpiresAt,
-          activityName: activities.name,
-          startsAt: occurrences.startsAt,
-          venueName: venues.name,
-          timeZone: venues.timeZone,
-        })
-        .from(waitlistEntries)
-        .innerJoin(users, eq(users.id, waitlistEntries.joinedByUserId))
-        .innerJoin(occurrences, eq(occurrences.id, waitlistEntries.occurrenceId))
-        .innerJoin(activities, eq(activities.id, occurrences.activityId))
-        .innerJoin(venues, eq(venues.id, occurrences.venueId))
-        .where(inArray(waitlistEntries.id, ids));
-    },
   };
 }
 export type WaitlistsRepository = ReturnType<typeof createWaitlistsRepository>;
-
-/**
- * Live offers per session (waitlist_entries_queue_idx), as a query for the basket's held places to add to
- * its own in one statement: a live offer holds its place like a basket line.
- */
-export function liveOffersPerSession(executor: Executor, occurrenceIds: number[], now: Date) {
-  return executor
-    .select({ occurrenceId: waitlistEntries.occurrenceId, held: count() })
-    .from(waitlistEntries)
-    .where(
-      and(
-        inArray(waitlistEntries.occurrenceId, occurrenceIds),
-        eq(waitlistEntries.status, 'offered'),
-        gt(waitlistEntries.offerExpiresAt, now),
-      ),
-    )
-    .groupBy(waitlistEntries.occurrenceId);
-}
 
 /** The signed-in customer's own queue entries among these sessions, for the timetable's `waitlistId`. */
 export function ownWaitlistEntries(

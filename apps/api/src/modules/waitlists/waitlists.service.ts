@@ -15,6 +15,7 @@ import type { SessionContext } from '../../platform/http/session';
 import type { ActivitiesService, OccurrenceFacts } from '../activities/activities.service';
 import type { MailService, Queued } from '../mail/mail.service';
 import { type AcceptDeps, createAcceptOffer } from './accept-offer';
+import { createOfferMailRepository } from './offer-mail.repository';
 import { createWaitlistOffers, deliverLater } from './waitlist-offers';
 import { toWaitlistEntry } from './waitlist-view';
 import { AlreadyWaitingError, createWaitlistsRepository, type EntryRow } from './waitlists.repository';
@@ -61,7 +62,7 @@ export function createWaitlistsService(deps: WaitlistsDeps) {
   async function views(session: SessionContext, only: { ids: number[] } | 'queued') {
     const rows = await createWaitlistsRepository(db).listed(session.clientId, session.userId, only);
     if (rows.length === 0) return [];
-    const operator = await createWaitlistsRepository(db).operator(session.clientId);
+    const operator = await createOfferMailRepository(db).operator(session.clientId);
     const currency = operator?.currency ?? 'GBP';
     const out: WaitlistEntry[] = [];
     for (const row of rows) {

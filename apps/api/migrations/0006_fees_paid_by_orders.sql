@@ -1,0 +1,3 @@
+ALTER TABLE "penalties" ADD COLUMN "paid_order_id" integer;--> statement-breakpoint
+ALTER TABLE "penalties" ADD CONSTRAINT "penalties_paid_order_id_orders_id_fk" FOREIGN KEY ("paid_order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "penalties_paid_order_idx" ON "penalties" USING btree ("paid_order_id") WHERE "penalties"."paid_order_id" is not null;

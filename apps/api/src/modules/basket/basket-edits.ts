@@ -1,0 +1,107 @@
+import type { Cart, cartAddRequest, cartUpdateRequest } from '@leisure/contracts/cart';
+import type { z } from 'zod';
+import { HttpError, unauthenticated } from '../../platform/http/errors';
+import { createBasketRepository } from './basket.repository';
+import { type BasketAnswer, type BasketContext, findCart, ownLine, write } from './basket-context';
+import type { BasketCaller } from './basket-owner';
+import { saveTenders } from './basket-tenders';
+import { creditBalances } from './basket-view';
+import { totalOf } from './cart-view';
+import { applyTenders, type Tender } from './tender-rules';
+
+export const noBenefitMessage = 'This item has no benefit applied.';
+export const noPackageMessage = 'This item has no package usage applied.';
+export const creditNeedsSignInMessage = 'Please sign in to use your credit.';
+
+type AddInput = z.infer<typeof cartAddRequest>;
+type UpdateInput = z.infer<typeof cartUpdateRequest>;
+
+/** The open basket as it is, its lapsed holds taken again where their places are still free. */
+export async function getCart(ctx: BasketContext, caller: BasketCaller): Promise<Cart> {
+  const owner = await ctx.ownerOf(caller);
+  const cart = await findCart(createBasketRepository(ctx.db), owner);
+  if (cart) await ctx.lines.reholdExpired(ctx.db, owner, cart);
+  return ctx.view(owner, cart);
+}
+
+export async function add(ctx: BasketContext, caller: BasketCaller, input: AddInput): Promise<BasketAnswer> {
+  await ctx.lines.refuseEarly(ctx.db, caller.clientId, input.items);
+  return write(
+    ctx,
+    caller,
+    (tx, owner, cart) => ctx.lines.add(tx, owner, cart, input.items),
+    input.items.map((i) => i.purchasedForUserId),
+  );
+}
+
+export function remove(ctx: BasketContext, caller: BasketCaller, lineIds: number[]): Promise<BasketAnswer> {
+  return write(ctx, caller, async (tx, owner, cart, repo) => {
+    // A course's session goes only with its course: removing it removes the course (children cascade).
+    const ids = new Set<number>();
+    for (const id of lineIds) ids.add((await ownLine(repo, cart, id)).parentItemId ?? id);
+    await repo.deleteLines(cart.id, [...ids]);
+    await ctx.settle(tx, owner, cart.id, true);
+  });
+}
+
+export function update(
+  ctx: BasketContext,
+  caller: BasketCaller,
+  lineId: number,
+  input: UpdateInput,
+): Promise<BasketAnswer> {
+  return write(
+    ctx,
+    caller,
+    async (tx, owner, cart, repo) => {
+      const line = await ownLine(repo, cart, lineId);
+      await ctx.lines.change(tx, owner, cart, line, input);
+      await ctx.settle(tx, owner, cart.id, false);
+    },
+    [input.purchasedForUserId],
+  );
+}
+
+export function clear(ctx: BasketContext, caller: BasketCaller): Promise<BasketAnswer> {
+  return write(ctx, caller, async (_tx, _owner, cart, repo) => {
+    await repo.deleteLines(cart.id, 'all');
+    await repo.deleteTenders(cart.id, ['cash', 'offline-voucher', 'cheque', 'credit']);
+  });
+}
+
+/** Takes a benefit or package usage off a line: it goes back to its pay-as-you-go price. */
+export function removeAllowance(ctx: BasketContext, kind: 'benefit' | 'package') {
+  return (caller: BasketCaller, lineId: number) =>
+    write(ctx, caller, async (tx, owner, cart, repo) => {
+      const line = await ownLine(repo, cart, lineId);
+      const applied = kind === 'benefit' ? line.benefitApplied : line.packageApplied;
+      if (!applied) throw new HttpError(422, kind === 'benefit' ? noBenefitMessage : noPackageMessage);
+      await ctx.lines.requote(tx, owner, cart, line, { applyBenefit: false, pricingOptionId: undefined });
+      await ctx.settle(tx, owner, cart.id, false);
+    });
+}
+
+/** Puts tenders against the basket: credit by its owner, cash, cheques and vouchers by staff. */
+export function putTenders(ctx: BasketContext, caller: BasketCaller, requested: Tender[]) {
+  return write(ctx, caller, async (tx, owner, cart, repo) => {
+    if (owner.kind === 'visitor') throw unauthenticated(creditNeedsSignInMessage);
+    const [lines, current, balances] = await Promise.all([
+      repo.lines(cart.id),
+      repo.tenders(cart.id),
+      creditBalances(ctx.deps.credits, tx, owner),
+    ]);
+    const verdict = applyTenders(current as Tender[], requested, {
+      total: totalOf(lines),
+      creditBalance: balances.general,
+      isStaff: owner.isStaff,
+    });
+    if (!verdict.ok) {
+      throw new HttpError(
+        verdict.status,
+        verdict.message,
+        verdict.status === 422 ? { payments: [verdict.message] } : undefined,
+      );
+    }
+    await saveTenders(repo, cart.id, current as Tender[], verdict.tenders);
+  });
+}

@@ -1,0 +1,32 @@
+import type { Tx } from '../../platform/db/client';
+import type { BasketRepository } from './basket.repository';
+import { createBasketRepository } from './basket.repository';
+import type { BasketOwner } from './basket-owner';
+import { type BasketViewDeps, creditBalances } from './basket-view';
+import { totalOf } from './cart-view';
+import { type Tender, tendersAfterChange } from './tender-rules';
+
+/** Replaces a basket's tenders with `after`, removing the types it no longer has. */
+export async function saveTenders(repo: BasketRepository, cartId: number, before: Tender[], after: Tender[]) {
+  const keptTypes = new Set(after.map((t) => t.tenderType));
+  await repo.deleteTenders(
+    cartId,
+    before.filter((t) => !keptTypes.has(t.tenderType)).map((t) => t.tenderType),
+  );
+  for (const tender of after) await repo.putTender(cartId, tender.tenderType, tender.amount);
+}
+
+/** Credit shrinks with the basket; removing a line keeps only credit (spec part 1 §4). */
+export async function settleTenders(
+  credits: BasketViewDeps['credits'],
+  tx: Tx,
+  owner: BasketOwner,
+  cartId: number,
+  lineRemoved: boolean,
+) {
+  const repo = createBasketRepository(tx);
+  const [lines, current] = await Promise.all([repo.lines(cartId), repo.tenders(cartId)]);
+  const balances = await creditBalances(credits, tx, owner);
+  const kept = tendersAfterChange(current as Tender[], totalOf(lines), balances.general, lineRemoved);
+  await saveTenders(repo, cartId, current as Tender[], kept);
+}

@@ -1,0 +1,94 @@
+import { fullMessage } from '@leisure/contracts/activities';
+import type { Executor, Tx } from '../../platform/db/client';
+import { HttpError, notFound } from '../../platform/http/errors';
+import type { ActivitiesService, OccurrenceFacts } from '../activities/activities.service';
+import type { BasketLine, LineBasket } from '../basket/line-type';
+import { hasActiveBooking } from './bookings.service';
+
+export const alreadyBookedMessage = 'You are already booked on this session.';
+
+/** Ids beyond a Postgres integer name nothing: a 404, not a database error. */
+const maxId = 2_147_483_647;
+
+export type HoldsDeps = {
+  activities: Pick<ActivitiesService, 'getOccurrence' | 'lockOccurrences' | 'bookability'>;
+};
+
+/** Places held in a basket: a session found, locked in id order, and counted with every live hold. */
+export function createPlaceHolds({ activities }: HoldsDeps) {
+  async function factsOf(executor: Executor, clientId: number, occurrenceId: number) {
+    const facts =
+      occurrenceId <= maxId ? await activities.getOccurrence(executor, clientId, occurrenceId) : null;
+    if (!facts) throw notFound();
+    return facts;
+  }
+
+  /** Locks the sessions' rows in id order, so two writers never wait on each other. */
+  async function lock(tx: Tx, clientId: number, ids: number[]): Promise<OccurrenceFacts[]> {
+    const sorted = [...new Set(ids.filter((id) => id <= maxId))].sort((a, b) => a - b);
+    return sorted.length > 0 ? activities.lockOccurrences(tx, clientId, sorted) : [];
+  }
+
+  return {
+    factsOf,
+    lock,
+
+    /** One more place for this person in this session, refused with the spec's words when it cannot be had. */
+    async assertFree(
+      tx: Tx,
+      basket: LineBasket,
+      facts: OccurrenceFacts,
+      attendee: number | null,
+      /** A course's later sessions: the course opens with its first, the rest need not be released yet. */
+      releasedWithCourse = false,
+    ) {
+      if (attendee !== null && (await hasActiveBooking(tx, basket.owner.clientId, attendee, facts.id))) {
+        throw new HttpError(409, alreadyBookedMessage);
+      }
+      const held = (await basket.store.heldPlaces([facts.id])).get(facts.id) ?? 0;
+      const verdict = activities.bookability(facts, basket.now, held);
+      if (verdict.ok || (releasedWithCourse && verdict.reason === 'not-released')) return;
+      if (verdict.reason === 'full' || verdict.message === fullMessage)
+        throw new HttpError(409, verdict.message);
+      throw new HttpError(422, verdict.message, { items: [verdict.message] });
+    },
+
+    /** Refuses a full session from a plain read (see LineType.refuseEarly); anything else waits for the lock. */
+    async refuseIfFull(
+      executor: Executor,
+      clientId: number,
+      occurrenceId: number,
+      heldPlaces: (ids: number[]) => Promise<Map<number, number>>,
+      at: Date,
+    ) {
+      const facts =
+        occurrenceId <= maxId ? await activities.getOccurrence(executor, clientId, occurrenceId) : null;
+      if (!facts) return;
+      const held = (await heldPlaces([occurrenceId])).get(occurrenceId) ?? 0;
+      const verdict = activities.bookability(facts, at, held);
+      if (!verdict.ok && verdict.reason === 'full') throw new HttpError(409, verdict.message);
+    },
+
+    /**
+     * Holds again, for a new spell, the lines whose hold ran out while a place is still free; a line whose
+     * place has gone keeps no hold and says nothing here (the checkout checks again and refuses).
+     */
+    async rehold(tx: Tx, basket: LineBasket, lines: BasketLine[]) {
+      const facts = await lock(
+        tx,
+        basket.owner.clientId,
+        lines.flatMap((l) => (l.occurrenceId ? [l.occurrenceId] : [])),
+      );
+      const factsById = new Map(facts.map((f) => [f.id, f]));
+      for (const line of lines) {
+        const f = line.occurrenceId ? factsById.get(line.occurrenceId) : undefined;
+        if (!f) continue;
+        // Counted again for each line: the one held again just before takes a place too.
+        const held = (await basket.store.heldPlaces([f.id])).get(f.id) ?? 0;
+        if (activities.bookability(f, basket.now, held).ok)
+          await basket.store.update(line.id, { holdExpiresAt: basket.holdUntil(basket.now) });
+      }
+    },
+  };
+}
+export type PlaceHolds = ReturnType<typeof createPlaceHolds>;

@@ -1,0 +1,188 @@
+import { courseSessionAddMessage } from '@leisure/contracts/courses';
+import type { Executor, Tx } from '../../platform/db/client';
+import { HttpError, unauthenticated } from '../../platform/http/errors';
+import type { ActivitiesService } from '../activities/activities.service';
+import {
+  type AddItem,
+  alreadyInBasketMessage,
+  type BasketLine,
+  type CheckedLines,
+  type LineBasket,
+  type LinePrice,
+  type LineType,
+  type PayingBasket,
+  type QuoteChoice,
+  signInToBookMessage,
+} from '../basket/line-type';
+import { hasActiveBooking } from './bookings.service';
+import { alreadyBookedMessage, type SessionPlaces } from './session-places';
+
+type Deps = {
+  places: SessionPlaces;
+  activities: Pick<ActivitiesService, 'quote'>;
+  /** A course's sessions are booked only with the course (the courses module answers). */
+  isCourseActivity: (executor: Executor, clientId: number, activityId: number) => Promise<boolean>;
+};
+
+const sameSessionFor = (
+  lines: BasketLine[],
+  occurrenceId: number,
+  attendee: number | null,
+  except?: number,
+) =>
+  lines.some((l) => l.occurrenceId === occurrenceId && l.purchasedForUserId === attendee && l.id !== except);
+
+/** A place in one session, priced for its attendee: the timetable's 'Book' (docs/decisions/019-line-types.md). */
+export function createSessionLineType(deps: Deps): LineType {
+  const { places, activities } = deps;
+  async function requote(tx: Tx, basket: LineBasket, line: BasketLine, choice: QuoteChoice) {
+    const facts = await places.factsOf(tx, basket.owner.clientId, line.occurrenceId ?? 0);
+    const quote = await activities.quote(tx, {
+      clientId: basket.owner.clientId,
+      facts,
+      attendeeUserId: line.purchasedForUserId,
+      ...choice,
+    });
+    await basket.store.update(line.id, {
+      purchasedForUserId: line.purchasedForUserId,
+      pricingOptionId: quote.pricingOptionId,
+      unitPrice: quote.price,
+      benefitApplied: quote.benefitApplied,
+      packageApplied: quote.packageApplied,
+    });
+  }
+
+  return {
+    name: 'session',
+    addTypes: ['activity', 'purchasableOccurrence', 'activityTicket'],
+    cartableTypes: ['activity', 'activityTicket'],
+
+    async refuseEarly(db, clientId, items, heldPlaces, at) {
+      for (const item of items) await places.refuseIfFull(db, clientId, Number(item.id), heldPlaces, at);
+    },
+
+    add: (tx, basket, items) => addSessions(deps, tx, basket, items),
+
+    /** A new pricing option or attendee: checked as an add would be, and priced again. */
+    async change(tx, basket, line, input) {
+      const occurrenceId = line.occurrenceId!;
+      const attendee =
+        input.purchasedForUserId === undefined
+          ? line.purchasedForUserId
+          : basket.attendeeOf(input.purchasedForUserId);
+      const attendeeChanged = attendee !== line.purchasedForUserId;
+      if (attendeeChanged) {
+        if (sameSessionFor(await basket.store.lines(), occurrenceId, attendee, line.id))
+          throw new HttpError(409, alreadyInBasketMessage);
+        if (
+          attendee !== null &&
+          (await hasActiveBooking(tx, basket.owner.clientId, attendee, occurrenceId))
+        ) {
+          throw new HttpError(409, alreadyBookedMessage);
+        }
+      }
+      const pricingOptionId =
+        input.pricingOptionId ?? (attendeeChanged ? undefined : (line.pricingOptionId ?? undefined));
+      await requote(tx, basket, { ...line, purchasedForUserId: attendee }, { pricingOptionId });
+    },
+
+    requote,
+    rehold: (tx, basket, lines) => places.rehold(tx, basket, lines),
+
+    /** A visitor's session joins the customer's basket unless they have it there or booked already. */
+    async mayAdopt(tx, basket, line) {
+      if (basket.owner.kind !== 'user' || !line.occurrenceId) return false;
+      const { clientId, userId } = basket.owner;
+      if (sameSessionFor(await basket.store.lines(), line.occurrenceId, userId)) return false;
+      return !(await hasActiveBooking(tx, clientId, userId, line.occurrenceId));
+    },
+
+    show: (executor, clientId, lines) => places.show(executor, clientId, lines),
+    attendances: (executor, clientId, lines, attendeeOf) =>
+      places.attendances(executor, clientId, lines, attendeeOf),
+
+    checkAtPay: (tx, order, lines) => checkSessionsAtPay(deps, tx, order, lines),
+    orderItem: (line, order) => ({ type: 'activity', purchasedForUserId: order.attendeeOf(line) }),
+    reverse: (tx, order) => places.giveBackOrder(tx, order),
+  };
+}
+
+/** Sessions into the basket, each holding its place, their rows locked first in id order. */
+async function addSessions(
+  { places, activities, isCourseActivity }: Deps,
+  tx: Tx,
+  basket: LineBasket,
+  items: AddItem[],
+) {
+  const { owner, store } = basket;
+  await places.lock(
+    tx,
+    owner.clientId,
+    items.map((i) => Number(i.id)),
+  );
+  for (const item of items) {
+    const facts = await places.factsOf(tx, owner.clientId, Number(item.id));
+    if (owner.kind === 'visitor' && !facts.allowsAnonymousBookings)
+      throw unauthenticated(signInToBookMessage);
+    if (await isCourseActivity(tx, owner.clientId, facts.activityId)) {
+      throw new HttpError(422, courseSessionAddMessage, { items: [courseSessionAddMessage] });
+    }
+    const attendee = basket.attendeeOf(item.purchasedForUserId);
+    if (sameSessionFor(await store.lines(), facts.id, attendee))
+      throw new HttpError(409, alreadyInBasketMessage);
+    await places.assertFree(tx, basket, facts, attendee);
+    const quote = await activities.quote(tx, {
+      clientId: owner.clientId,
+      facts,
+      attendeeUserId: attendee,
+      pricingOptionId: item.pricingOptionId ?? item.ticketId,
+      applyBenefit: item.applyBenefit,
+    });
+    const id = await store.insert({
+      cartableType: item.type === 'activityTicket' ? 'activityTicket' : 'activity',
+      cartableId: facts.id,
+      occurrenceId: facts.id,
+      pricingOptionId: quote.pricingOptionId,
+      purchasedForUserId: attendee,
+      name: facts.activityName,
+      unitPrice: quote.price,
+      benefitApplied: quote.benefitApplied,
+      packageApplied: quote.packageApplied,
+      holdExpiresAt: basket.holdUntil(basket.now),
+    });
+    if (id === null) throw new HttpError(409, alreadyInBasketMessage);
+  }
+}
+
+/** At pay: places under their locks, and each line's price for its attendee now. */
+async function checkSessionsAtPay(
+  { places, activities }: Deps,
+  tx: Tx,
+  order: PayingBasket,
+  lines: BasketLine[],
+): Promise<CheckedLines> {
+  const sessions = await places.checkAtPay(tx, order, lines, { releasedWithCourse: false });
+  const stale: LinePrice[] = [];
+  for (const line of lines) {
+    const quote = await activities.quote(
+      tx,
+      {
+        clientId: order.clientId,
+        facts: sessions.get(line.occurrenceId!)!,
+        attendeeUserId: order.attendeeOf(line),
+        ...(line.pricingOptionId ? { pricingOptionId: line.pricingOptionId } : {}),
+      },
+      order.now,
+    );
+    if (quote.price !== line.unitPrice || quote.pricingOptionId !== line.pricingOptionId) {
+      const { price: unitPrice, pricingOptionId, benefitApplied, packageApplied } = quote;
+      stale.push({ lineId: line.id, unitPrice, pricingOptionId, benefitApplied, packageApplied });
+    }
+  }
+  return {
+    stale,
+    fulfil: async (tx, order, line, orderItemId) => ({
+      sessions: [await places.book(tx, order, line, orderItemId, sessions.get(line.occurrenceId!)!, null)],
+    }),
+  };
+}

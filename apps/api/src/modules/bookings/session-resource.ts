@@ -1,0 +1,80 @@
+import type { Executor } from '../../platform/db/client';
+import type { ActivitiesService, OccurrenceFacts } from '../activities/activities.service';
+import { type Attendance, type BasketLine, plainResource, type Resource } from '../basket/line-type';
+
+type Deps = { activities: Pick<ActivitiesService, 'getOccurrence'> };
+
+/** How lines holding places read: in the basket (their session's facts) and for the waivers they need. */
+export function createSessionShown({ activities }: Deps) {
+  /** The sessions of the lines that hold a place, by session id. */
+  async function sessionsOf(executor: Executor, clientId: number, lines: BasketLine[]) {
+    const ids = [...new Set(lines.flatMap((l) => (l.occurrenceId ? [l.occurrenceId] : [])))];
+    const facts = await Promise.all(ids.map((id) => activities.getOccurrence(executor, clientId, id)));
+    return new Map(facts.flatMap((f) => (f ? [[f.id, f] as const] : [])));
+  }
+
+  return {
+    /** How the lines read in the basket: their sessions' names, venues, days and times. */
+    async show(executor: Executor, clientId: number, lines: BasketLine[]) {
+      const sessions = await sessionsOf(executor, clientId, lines);
+      return new Map(
+        lines.map((l) => [
+          l.id,
+          sessionResource(l, l.occurrenceId ? sessions.get(l.occurrenceId) : undefined),
+        ]),
+      );
+    },
+
+    async attendances(
+      executor: Executor,
+      clientId: number,
+      lines: BasketLine[],
+      attendeeOf: (line: BasketLine) => number | null,
+    ): Promise<Attendance[]> {
+      const sessions = await sessionsOf(executor, clientId, lines);
+      return lines.flatMap((line) => {
+        const session = line.occurrenceId ? sessions.get(line.occurrenceId) : undefined;
+        const userId = attendeeOf(line);
+        return session && userId !== null ? [{ userId, session }] : [];
+      });
+    },
+  };
+}
+
+function parts(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const formatted = new Intl.DateTimeFormat('en-GB', { timeZone, ...options }).formatToParts(at);
+  return Object.fromEntries(formatted.map((p) => [p.type, p.value])) as Record<string, string>;
+}
+
+function clock24(at: Date, timeZone: string) {
+  const p = parts(at, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return { format24Hour: `${p.hour}:${p.minute}` };
+}
+
+/** 'Sat 26 September 2026' and '2026-09-26', in the venue's time zone (spec part 3). */
+function sessionDay(at: Date, timeZone: string) {
+  const p = parts(at, timeZone, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+  const raw = parts(at, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  return {
+    fullDatePretty: `${p.weekday} ${p.day} ${p.month} ${p.year}`,
+    raw: `${raw.year}-${raw.month}-${raw.day}`,
+  };
+}
+
+/** A line's cartableResource: its session's facts, or just its name when the session is gone. */
+export function sessionResource(line: BasketLine, facts: OccurrenceFacts | undefined): Resource {
+  if (!facts) return plainResource(line);
+  return {
+    name: facts.activityName,
+    venueName: facts.venueName,
+    duration: `${facts.durationMinutes}min`,
+    newMembership: false,
+    date: sessionDay(facts.startsAt, facts.timeZone),
+    startsAt: clock24(facts.startsAt, facts.timeZone),
+    endsAt: clock24(facts.endsAt, facts.timeZone),
+    location: { name: facts.locationName },
+    occurrenceId: String(facts.id),
+    activitySlug: facts.activitySlug,
+    venueSlug: facts.venueSlug,
+  };
+}

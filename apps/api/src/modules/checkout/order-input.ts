@@ -1,0 +1,39 @@
+import type { CompletedWaiver } from '@leisure/contracts/checkout';
+import type { Tx } from '../../platform/db/client';
+import type { BookedSession } from '../basket/line-type';
+import type { LineTypes } from '../basket/line-types';
+import type { PaymentRow } from '../payments/payments.service';
+import type { BasketForCheckout, CreditsForCheckout, WaiversForCheckout } from './checkout.ports';
+
+export type PlaceOrderInput = {
+  clientId: number;
+  /** Whose order and whose basket: the customer (a staff member's own basket at front of house). */
+  orderUserId: number;
+  cartUserId: number;
+  idempotencyKey: string;
+  source: string;
+  /** Credit to spend beside offline tenders; null for the credit put against the basket. */
+  credit: number | null;
+  /** Offline tenders (front of house); null for those put against the basket. */
+  offline: { tenderType: string; amount: number }[] | null;
+  payment: PaymentRow | null;
+  /** The customer's pay call: the terms they accepted and the waivers they completed; front of house has none. */
+  acceptedTerms?: number[];
+  completedWaivers?: CompletedWaiver[];
+  now: Date;
+};
+
+export type Placed =
+  | { kind: 'existing'; orderId: number }
+  | { kind: 'placed'; orderId: number; total: number; sessions: BookedSession[] };
+
+export type PlaceOrderDeps = {
+  lineTypes: LineTypes;
+  basket: BasketForCheckout;
+  credits: CreditsForCheckout;
+  waivers?: WaiversForCheckout | undefined;
+  /** Whether every active checkout term is among those accepted, read in the order's transaction. */
+  termsAccepted?: ((tx: Tx, clientId: number, accepted: number[]) => Promise<boolean>) | undefined;
+  /** How long the pay call has to capture after the commit before the sweep takes the capture up. */
+  captureGraceMs?: number | undefined;
+};

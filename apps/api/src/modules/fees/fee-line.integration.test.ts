@@ -1,0 +1,137 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
+import { demo, testConfig, useTestApp } from '../../../test/test-app';
+import { createServices } from '../../services';
+import { priceChangedMessage } from '../basket/line-type';
+import { feeInBasketMessage, feePaidMessage, signInToPayFeesMessage } from './fee-line';
+
+type Fixtures = Awaited<ReturnType<typeof createCheckoutFixtures>>;
+type Headers = Record<string, string>;
+type Item = {
+  id: number;
+  cartable_type: string;
+  price: { raw: number };
+  cartable_resource: { name: string };
+};
+
+/** An unpaid fee paid through the basket: the fee's line type (docs/decisions/019-line-types.md). */
+describe('unpaid fees in the basket', () => {
+  const t = useTestApp();
+  let f: Fixtures;
+  let alex: Headers;
+  let alexId: number;
+  let n = 0;
+  const key = () => `fee-key-${++n}-${Date.now()}`;
+
+  beforeAll(async () => {
+    f = await createCheckoutFixtures(t);
+    alex = await f.signIn(demo.username);
+    alexId = (await f.one<{ id: number }>(`select id from users where email = '${demo.username}'`)).id;
+  });
+
+  async function fee(amount = 500, userId = alexId) {
+    return (
+      await f.one<{ id: number }>(
+        `insert into penalties (client_id, user_id, type, description, fee_amount)
+         values (${f.clientId}, ${userId}, 'admin', 'Replacement card', ${amount}) returning id`,
+      )
+    ).id;
+  }
+  const feeRow = (id: number) =>
+    f.one<{ status: string; paid_order_id: number | null }>(
+      `select status, paid_order_id from penalties where id = ${id}`,
+    );
+  const add = (headers: Headers, id: number) =>
+    f.post(headers, '/api/activities/cart/add', { items: [{ id: String(id), type: 'penalty' }] });
+  const clear = (headers: Headers) => t.inject({ method: 'DELETE', url: '/api/activities/cart', headers });
+
+  it('puts a fee in the basket once, at what is owed, for the customer who owes it', async () => {
+    await clear(alex);
+    const id = await fee(750);
+    const added = await add(alex, id);
+    expect(added.statusCode).toBe(200);
+    const [item] = added.json().data.items as Item[];
+    expect(item).toMatchObject({ cartable_type: 'penalty', price: { raw: 750 } });
+    expect(item!.cartable_resource.name).toBe('Replacement card');
+
+    const again = await add(alex, id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(feeInBasketMessage);
+  });
+
+  it("refuses a visitor, someone else's fee and a fee already paid", async () => {
+    const id = await fee();
+    const visitor = await f.post({}, '/api/activities/cart/add', {
+      items: [{ id: String(id), type: 'penalty' }],
+    });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().message).toBe(signInToPayFeesMessage);
+
+    const staff = await f.signIn('staff@example.com');
+    expect((await add(staff, id)).statusCode).toBe(404);
+    expect((await add(alex, 2_147_483_647)).statusCode).toBe(404);
+
+    await t.sql(`update penalties set status = 'paid' where id = ${id}`);
+    const paid = await add(alex, id);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().message).toBe(feePaidMessage);
+  });
+
+  it('marks the fee paid by the order, so it is no longer owed', async () => {
+    await clear(alex);
+    const id = await fee(300);
+    expect((await add(alex, id)).statusCode).toBe(200);
+    const { paid } = await f.checkoutByCard(alex, key());
+    expect(paid.statusCode).toBe(200);
+    const orderId = paid.json().data.order_id as number;
+    expect(await feeRow(id)).toEqual({ status: 'paid', paid_order_id: orderId });
+    const owed = await t.inject({ method: 'GET', url: '/api/my-account/user/penalties', headers: alex });
+    expect((owed.json().data as { id: number }[]).some((p) => p.id === id)).toBe(false);
+    const item = await f.one<{ type: string; price: number }>(
+      `select type, price from order_items where order_id = ${orderId}`,
+    );
+    expect(item).toEqual({ type: 'penalty', price: 300 });
+  });
+
+  it('refuses at pay a fee paid meanwhile, and releases the card', async () => {
+    await clear(alex);
+    const id = await fee(400);
+    expect((await add(alex, id)).statusCode).toBe(200);
+    // Paid from another basket (or waived by staff) after this one took it.
+    await t.sql(`update penalties set status = 'waived' where id = ${id}`);
+    const { paid, paymentId } = await f.checkoutByCard(alex, key());
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().message).toBe(feePaidMessage);
+    expect((await f.intentOf(paymentId)).status).toBe('canceled');
+    expect((await feeRow(id)).paid_order_id).toBeNull();
+  });
+
+  it('reprices a fee whose amount changed since it was added', async () => {
+    await clear(alex);
+    const id = await fee(400);
+    expect((await add(alex, id)).statusCode).toBe(200);
+    await t.sql(`update penalties set fee_amount = 450 where id = ${id}`);
+    const { paid } = await f.checkoutByCard(alex, key());
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().message).toBe(priceChangedMessage);
+    const cart = await t.inject({ method: 'GET', url: '/api/activities/cart', headers: alex });
+    expect((cart.json().data.items as Item[])[0]!.price.raw).toBe(450);
+  });
+
+  it('makes the fee owed again when its order is undone (the authorisation lapsed)', async () => {
+    await clear(alex);
+    const id = await fee(200);
+    expect((await add(alex, id)).statusCode).toBe(200);
+    const { paid, paymentId } = await f.checkoutByCard(alex, key());
+    expect(paid.statusCode).toBe(200);
+    await t.sql(
+      `update payments set status = 'ordered', recover_after = now() - interval '1 second' where id = ${paymentId}`,
+    );
+    await t.sql(
+      `update sandbox_payment_intents set status = 'canceled' where id = (select provider_ref from payments where id = ${paymentId})`,
+    );
+    const recovery = createServices(t.database.db, testConfig()).paymentRecovery;
+    expect((await recovery.drain()).reversed).toBe(1);
+    expect(await feeRow(id)).toEqual({ status: 'unpaid', paid_order_id: null });
+  });
+});
