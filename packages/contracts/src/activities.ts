@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
+import { picture } from './image';
 
 /**
  * The bookings API as the real product's outside tools read it (spec part 3). Written in camelCase;
@@ -180,6 +181,8 @@ export const activitySummary = z.object({
   bookingType: z.enum(['class', 'slot']),
   durationMinutes: z.number().int(),
   allowsAnonymousBookings: z.boolean(),
+  /** The activity's picture; null (or absent) when the operator has given none. */
+  image: picture.nullish(),
 });
 export const activityCategorySummary = z.object({
   id: z.number().int(),

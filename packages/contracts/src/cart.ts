@@ -116,7 +116,8 @@ export const cartAddItem = z.object({
   id: z.union([z.string().regex(/^\d+$/), z.number().int().positive()]).transform(String),
   /** 'activity' and 'purchasableOccurrence' are both an occurrence. */
   /** 'av2BookingBundle': a whole course, `id` being the course's id (courses.ts). */
-  type: z.enum(['activity', 'purchasableOccurrence', 'activityTicket', 'av2BookingBundle']),
+  /** 'penalty': an unpaid fee, `id` being the fee's id (penalties.ts). */
+  type: z.enum(['activity', 'purchasableOccurrence', 'activityTicket', 'av2BookingBundle', 'penalty']),
   pricingOptionId: optionalField(recordId),
   ticketId: optionalField(recordId),
   applyBenefit: optionalField(z.boolean()),

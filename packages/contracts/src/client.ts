@@ -24,3 +24,10 @@ export const clientConfigResponse = dataEnvelope(clientConfig);
 
 export const footerQuery = z.object({ venue: z.string().max(120).optional() });
 export const footerResponse = dataEnvelope(z.object({ html: z.string() }));
+
+/** The operator's content pages at the footer's links. */
+export const operatorPageNames = ['terms', 'privacy'] as const;
+export type OperatorPageName = (typeof operatorPageNames)[number];
+// Any name is taken and an unknown one answered 404: a page address that does not exist is not a bad request.
+export const operatorPageParams = z.object({ page: z.string().max(40) });
+export const operatorPageResponse = dataEnvelope(z.object({ html: z.string() }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
+import { picture } from './image';
 
 /** Spec part 1 §5: coordinates are finite numbers, latitude within -90 to 90. */
 export function isValidCoordinate(lat: number, lng: number): boolean {
@@ -38,6 +39,8 @@ export const venue = z.object({
   canDisplayIneligibleMemberships: z.boolean(),
   /** Miles from the position asked about, one decimal; null when no position was given. */
   distance: z.number().nullable(),
+  /** The venue's picture; null when the operator has given none. */
+  image: picture.nullable(),
 });
 export type Venue = z.infer<typeof venue>;
 

@@ -12,6 +12,8 @@ import { seedDemoCourses } from './demo-courses';
 import { seedDemoCredit } from './demo-credit';
 import { seedDemoDashboard } from './demo-dashboard';
 import { demoClient, demoCustomers, demoPassword, demoThemes, demoVenues } from './demo-data';
+import { seedDemoImages } from './demo-images';
+import { demoOperatorDetails, demoPrivacyPageHtml, demoTermsPageHtml } from './demo-pages';
 import { seedDemoTimetable } from './demo-timetable';
 
 /** Writes the demo operator into an empty database, in one transaction; a database with data is left alone. */
@@ -28,6 +30,9 @@ export async function seedDemo(tx: Executor, passwordHash: string): Promise<numb
   const client = await createClientsRepository(tx).insert({
     ...demoClient,
     footerHtml: await sanitiseHtml(demoClient.footerHtml),
+    termsPageHtml: await sanitiseHtml(demoTermsPageHtml),
+    privacyPageHtml: await sanitiseHtml(demoPrivacyPageHtml),
+    ...demoOperatorDetails,
   });
   const venuesRepository = createVenuesRepository(tx);
   const venueIds = new Map<string, number>();
@@ -61,5 +66,6 @@ export async function seedDemo(tx: Executor, passwordHash: string): Promise<numb
   await seedDemoTimetable(tx, demo);
   await seedDemoCourses(tx, demo);
   await seedDemoCredit(tx, demo);
+  await seedDemoImages(tx, demo);
   return client.id;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { images } from '../images/images.tables';
 import {
   activities,
   activityCategories,
@@ -63,11 +64,21 @@ export function createActivitiesRepository(db: Executor) {
     /** Every activity of a venue with its category (activities_venue_slug_key). */
     offerOfVenue(clientId: number, venueId: number) {
       return db
-        .select({ activity: activities, category: activityCategories })
+        .select({ activity: activities, category: activityCategories, imageHash: images.hash })
         .from(activities)
         .innerJoin(activityCategories, eq(activityCategories.id, activities.categoryId))
+        .leftJoin(images, eq(images.id, activities.imageId))
         .where(and(eq(activities.venueId, venueId), eq(activities.clientId, clientId)))
         .orderBy(asc(activityCategories.position), asc(activityCategories.name), asc(activities.name));
+    },
+    /** Sets the picture of every activity of this slug, at every venue; the number of activities set. */
+    async setImage(clientId: number, slug: string, imageId: number | null): Promise<number> {
+      const rows = await db
+        .update(activities)
+        .set({ imageId })
+        .where(and(eq(activities.clientId, clientId), eq(activities.slug, slug)))
+        .returning({ id: activities.id });
+      return rows.length;
     },
     /** activity_categories_client_slug_key */
     async findCategory(clientId: number, slug: string): Promise<CategoryRow | null> {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { clients } from '../clients/clients.tables';
+import { images } from '../images/images.tables';
 import { venues } from '../venues/venues.tables';
 
 /** What people browse by: classes, swimming, courts, gym sessions, courses. */
@@ -85,6 +86,8 @@ export const activities = pgTable(
     cancellationAwardsCredit: boolean().notNull().default(true),
     allowsAnonymousBookings: boolean().notNull().default(false),
     requiresInduction: boolean().notNull().default(false),
+    /** The activity's picture; null shows none. */
+    imageId: integer().references(() => images.id),
   },
   (t) => [
     unique('activities_venue_slug_key').on(t.venueId, t.slug),

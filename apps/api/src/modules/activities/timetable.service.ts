@@ -4,6 +4,7 @@ import {
   notYetBookableMessage,
   type OccurrenceDetail,
 } from '@leisure/contracts/activities';
+import { pictureOf } from '@leisure/contracts/image';
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound, unprocessable } from '../../platform/http/errors';
 import { addDays, localClock, localDate } from '../../platform/local-time';
@@ -114,7 +115,7 @@ export function createTimetableService({
       const venue = await venueOf(clientId, venueSlug);
       const rows = await repository.offerOfVenue(clientId, venue.id);
       const byCategory = new Map<number, ActivityCategorySummary>();
-      for (const { activity, category } of rows) {
+      for (const { activity, category, imageHash } of rows) {
         const entry = byCategory.get(category.id) ?? {
           id: category.id,
           slug: category.slug,
@@ -131,6 +132,7 @@ export function createTimetableService({
           bookingType: activity.bookingType === 'slot' ? ('slot' as const) : ('class' as const),
           durationMinutes: activity.durationMinutes,
           allowsAnonymousBookings: activity.allowsAnonymousBookings,
+          image: imageHash ? pictureOf(imageHash) : null,
         });
         byCategory.set(category.id, entry);
       }

@@ -1,3 +1,4 @@
+import { pictureOf } from '@leisure/contracts/image';
 import { distanceInMiles, type Venue } from '@leisure/contracts/venue';
 import { notFound } from '../../platform/http/errors';
 import type { VenueRow, VenuesRepository } from './venues.repository';
@@ -20,6 +21,7 @@ function toVenue(row: VenueRow, from?: Position): Venue {
     activitiesV2Enabled: row.activitiesV2Enabled,
     canDisplayIneligibleMemberships: row.canDisplayIneligibleMemberships,
     distance: from ? distanceInMiles(from, row) : null,
+    image: row.imageHash ? pictureOf(row.imageHash) : null,
   };
 }
 
@@ -38,6 +40,10 @@ export function createVenuesService(repository: VenuesRepository) {
     },
     /** The venue row itself, for other modules that hang data on a venue (theme, footer). */
     findBySlug: (clientId: number, slug: string) => repository.findBySlug(clientId, slug),
+    /** Sets the venue's picture to one the images service keeps; throws 404 for an unknown venue. */
+    async setImage(clientId: number, slug: string, imageId: number | null): Promise<void> {
+      if (!(await repository.setImage(clientId, slug, imageId))) throw notFound();
+    },
   };
 }
 export type VenuesService = ReturnType<typeof createVenuesService>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { clients } from '../clients/clients.tables';
+import { images } from '../images/images.tables';
 
 export const venues = pgTable(
   'venues',
@@ -23,6 +24,8 @@ export const venues = pgTable(
     canDisplayIneligibleMemberships: boolean().notNull().default(false),
     /** A venue's own footer, sanitised before it is stored; null falls back to the operator's. */
     footerHtml: text(),
+    /** The venue's picture on the venue chooser; null shows none. */
+    imageId: integer().references(() => images.id),
   },
   (t) => [
     unique('venues_client_slug_key').on(t.clientId, t.slug),
