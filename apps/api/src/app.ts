@@ -17,6 +17,7 @@ import { coursesRoutes } from './modules/courses/courses.routes';
 import { dataFieldsRoutes } from './modules/data-fields/data-fields.routes';
 import { feesRoutes } from './modules/fees/fees.routes';
 import { footerRoutes } from './modules/footer/footer.routes';
+import { imagesRoutes } from './modules/images/images.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { termsRoutes } from './modules/terms/terms.routes';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(clientsRoutes, { clients: services.clients });
   await app.register(venuesRoutes, { venues: services.venues });
+  await app.register(imagesRoutes, { images: services.images });
   await app.register(themeRoutes, { theme: services.theme });
   await app.register(footerRoutes, { footer: services.footer });
   await app.register(authRoutes, { auth: services.auth, userProfile: services.userProfile, config });

@@ -3,7 +3,7 @@ import { HttpError, unauthenticated } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import { decoyPasswordHash, verifyPassword } from '../../platform/password';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { UserRow, UsersDirectory } from '../users/users-directory';
 import { authLimits } from './auth-limits';
 import { hashToken, issueSessionTokens } from './session-issuer';
 import type { SessionsRepository } from './sessions.repository';
@@ -25,7 +25,7 @@ export function toSessionUser(row: UserRow): SessionUser {
 
 type Deps = {
   sessions: SessionsRepository;
-  users: UsersRepository;
+  users: Pick<UsersDirectory, 'findById' | 'findBySignInName'>;
   sessionTtlMs: number;
   limiter: RateLimiter;
   now?: () => Date;

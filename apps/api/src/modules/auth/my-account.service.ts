@@ -5,7 +5,7 @@ import { unauthenticated, unprocessable } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import type { DataFieldsService } from '../data-fields/data-fields.service';
-import { createUsersRepository } from '../users/users.repository';
+import { createUsersDirectory } from '../users/users-directory';
 import type { AuthService } from './auth.service';
 import { assertNewPassword } from './password-policy';
 import { dateOfBirthProblem, mergeErrors, profileColumns } from './profile-input';
@@ -40,10 +40,11 @@ export function createMyAccountService({ db, dataFields, auth, sessionTtlMs, now
       const errors = mergeErrors(checked.errors, dob ? { date_of_birth: [dob] } : {});
       if (Object.keys(errors).length > 0) throw unprocessable(errors);
       return db.transaction(async (tx) => {
-        const users = createUsersRepository(tx);
+        const users = createUsersDirectory(tx);
         if (!(await users.findById(session.clientId, session.userId))) throw unauthenticated();
         const columns = profileColumns(profile);
-        if (Object.keys(columns).length > 0) await users.update(session.clientId, session.userId, columns);
+        if (Object.keys(columns).length > 0)
+          await users.updateAttributes(session.clientId, session.userId, columns);
         await dataFields.saveAnswers(tx, session.userId, checked.custom);
         const sessions = createSessionsRepository(tx);
         await sessions.delete(session.tokenHash);
@@ -63,7 +64,7 @@ export function createMyAccountService({ db, dataFields, auth, sessionTtlMs, now
     ): Promise<void> {
       const { clientId, userId } = session;
       await auth.assertUnderAccountLimit(clientId, userId);
-      const user = await createUsersRepository(db).findById(clientId, userId);
+      const user = await createUsersDirectory(db).findById(clientId, userId);
       if (!user) throw unauthenticated();
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
         await auth.countAccountFailure(clientId, userId);
@@ -72,7 +73,7 @@ export function createMyAccountService({ db, dataFields, auth, sessionTtlMs, now
       assertNewPassword(input.password, input.passwordConfirmation);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        await createUsersRepository(tx).update(clientId, userId, { passwordHash, passwordChangedAt: now() });
+        await createUsersDirectory(tx).setPassword(clientId, userId, passwordHash, now());
         await createSessionsRepository(tx).deleteForUser(clientId, userId, session.tokenHash);
       });
     },

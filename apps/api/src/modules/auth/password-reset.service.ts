@@ -5,7 +5,7 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limit';
 import type { ClientsService } from '../clients/clients.service';
 import type { MailService } from '../mail/mail.service';
 import { activationEmail, passwordResetEmail } from '../mail/mail-templates';
-import { createUsersRepository, type UserRow } from '../users/users.repository';
+import { createUsersDirectory, type UserRow } from '../users/users-directory';
 import { authLimits } from './auth-limits';
 import { assertNewPassword } from './password-policy';
 import { createPasswordTokensRepository, type PasswordTokenPurpose } from './password-tokens.repository';
@@ -67,7 +67,7 @@ export function createPasswordResetService(deps: Deps) {
     await limiter.consume(authLimits.passwordEmailsPerAddress, `${clientId}:${ip}`);
     await limiter.consume(authLimits.passwordEmailsPerName, `${clientId}:${name.toLowerCase()}`);
     // Family members without a login of their own have no address to send to.
-    const accounts = (await createUsersRepository(db).findBySignInName(clientId, name)).filter(
+    const accounts = (await createUsersDirectory(db).findBySignInName(clientId, name)).filter(
       (u) => u.email && u.parentUserId === null,
     );
     const preferred = accounts.filter((u) => (want === 'reset' ? u.passwordHash : !u.passwordHash));
@@ -133,10 +133,10 @@ export function createPasswordResetService(deps: Deps) {
         const at = now();
         if (!(await createPasswordTokensRepository(tx).use(clientId, row, at)))
           throw forbidden(invalidTokenMessage);
-        const users = createUsersRepository(tx);
+        const users = createUsersDirectory(tx);
         const user: UserRow | null = await users.findById(clientId, row.userId);
         if (!user) throw forbidden(invalidTokenMessage);
-        await users.update(clientId, user.id, { passwordHash, passwordChangedAt: at });
+        await users.setPassword(clientId, user.id, passwordHash, at);
         const sessions = createSessionsRepository(tx);
         await sessions.deleteForUser(clientId, user.id);
         if (row.purpose !== 'activate') return { session: null };

@@ -1,5 +1,4 @@
-import type { StandardAttribute } from '../data-fields/data-field-keys';
-import type { users } from '../users/users.tables';
+import type { UserAttributes } from '../users/users-directory';
 
 type Profile = Partial<{
   firstName: string;
@@ -16,7 +15,7 @@ type Profile = Partial<{
 }>;
 
 /** The user columns a registration or a profile update sets: only the attributes sent. */
-export function profileColumns(input: Profile): Partial<Pick<typeof users.$inferInsert, StandardAttribute>> {
+export function profileColumns(input: Profile): UserAttributes {
   const columns: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;

@@ -6,8 +6,7 @@ import { hashPassword } from '../../platform/password';
 import type { DataFieldsService } from '../data-fields/data-fields.service';
 import type { TermsService } from '../terms/terms.service';
 import { termsNotAcceptedMessage } from '../terms/terms.service';
-import { createUsersRepository } from '../users/users.repository';
-import { insertCustomer } from '../users/users.service';
+import { createUsersDirectory } from '../users/users-directory';
 import { newPasswordMessages } from './password-policy';
 import { dateOfBirthProblem, mergeErrors, profileColumns } from './profile-input';
 import { issueSessionTokens } from './session-issuer';
@@ -53,7 +52,7 @@ export function createRegistrationService({
       errors.terms = [termsNotAcceptedMessage];
     // One email may serve several accounts (a parent's and a child's), but a second online sign-up with an
     // address that already signs in is a mistake: the customer is sent to log in or reset instead.
-    const sameEmail = await createUsersRepository(db).findBySignInName(clientId, input.email);
+    const sameEmail = await createUsersDirectory(db).findBySignInName(clientId, input.email);
     if (sameEmail.some((u) => u.passwordHash && u.email?.toLowerCase() === input.email.toLowerCase())) {
       errors.email = [emailTakenMessage];
     }
@@ -74,7 +73,7 @@ export function createRegistrationService({
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         const at = now();
-        const user = await insertCustomer(createUsersRepository(tx), {
+        const user = await createUsersDirectory(tx).insertCustomer({
           ...profileColumns(profile),
           firstName: profile.firstName,
           lastName: profile.lastName,

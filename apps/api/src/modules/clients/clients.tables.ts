@@ -26,6 +26,12 @@ export const clients = pgTable(
     mapStyleUrl: text().notNull().default(''),
     /** Sanitised before it is stored (platform/sanitise-html). */
     footerHtml: text().notNull().default(''),
+    /** The operator's terms and conditions and privacy notice pages; sanitised before they are stored. */
+    termsPageHtml: text().notNull().default(''),
+    privacyPageHtml: text().notNull().default(''),
+    /** The seller's details a receipt must carry: postal address (one line per entry) and VAT number. */
+    addressLines: text().array().notNull().default(sql`'{}'::text[]`),
+    vatNumber: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('clients_hosts_idx').using('gin', t.hosts)],

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DataField } from '@leisure/contracts/data-fields';
 import type { Db, Executor } from '../../platform/db/client';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersDirectory } from '../users/users-directory';
 import type { VenuesService } from '../venues/venues.service';
 import { answerOf, kindOfKey, type StandardAttribute, wireNameOf } from './data-field-keys';
 import { createDataFieldsRepository, type DataFieldRow } from './data-fields.repository';
@@ -20,7 +20,7 @@ export type CheckedAnswers = {
   custom: { fieldId: number; answer: string }[];
 };
 
-type Deps = { db: Db; users: UsersRepository; venues: VenuesService };
+type Deps = { db: Db; users: Pick<UsersDirectory, 'findById'>; venues: VenuesService };
 
 /** The message for a custom answer that does not fit its field, or null when it does. */
 function customAnswerProblem(field: Omit<DataField, 'answer'>, answer: string): string | null {

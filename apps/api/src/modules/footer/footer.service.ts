@@ -1,4 +1,6 @@
+import { type OperatorPageName, operatorPageNames } from '@leisure/contracts/client';
 import { notFound } from '../../platform/http/errors';
+import { sanitiseHtml } from '../../platform/sanitise-html';
 import type { ClientsService } from '../clients/clients.service';
 import type { VenuesService } from '../venues/venues.service';
 
@@ -14,6 +16,20 @@ export function createFooterService({ clients, venues }: Deps) {
         if (venue.footerHtml) return venue.footerHtml;
       }
       return (await clients.getClient(clientId)).footerHtml;
+    },
+
+    /**
+     * The operator's terms or privacy page. Sanitised again on the way out (ARCHITECTURE.md): a row
+     * written by hand or by an older sanitiser must not reach a browser as it is.
+     */
+    async getPage(clientId: number, name: string): Promise<string> {
+      const page = operatorPageNames.find((known): known is OperatorPageName => known === name);
+      if (!page) throw notFound();
+      const client = await clients.getClient(clientId);
+      const stored = page === 'terms' ? client.termsPageHtml : client.privacyPageHtml;
+      const html = stored.trim() ? await sanitiseHtml(stored) : '';
+      if (!html.trim()) throw notFound('This page has not been written yet.');
+      return html;
     },
   };
 }

@@ -2,7 +2,7 @@ import { sessionCookie } from '@leisure/contracts/session-cookies';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import type { ResolveSession } from '../../platform/http/session';
-import { createUsersRepository } from '../users/users.repository';
+import { createUsersDirectory } from '../users/users-directory';
 
 /** 127.0.0.0/8 or ::1, also written as IPv4-mapped IPv6 (what a server listening on :: sees). */
 export function isLoopback(address: string): boolean {
@@ -30,12 +30,12 @@ export function isFromThisMachine(request: Pick<FastifyRequest, 'ip' | 'headers'
  * run, so its session is found here from the cookie.
  */
 export function createMailboxAccess(db: Db, resolveSession: ResolveSession) {
-  const users = createUsersRepository(db);
+  const users = createUsersDirectory(db);
   return async function mayRead(request: FastifyRequest, clientId: number): Promise<boolean> {
     if (isFromThisMachine(request)) return true;
     const cookie = request.cookies[sessionCookie];
     const session = request.session ?? (cookie ? await resolveSession(cookie, clientId) : null);
     if (!session || session.clientId !== clientId) return false;
-    return (await users.findById(clientId, session.userId))?.role === 'staff';
+    return users.isStaff(clientId, session.userId);
   };
 }

@@ -1,10 +1,18 @@
 import type { Order } from '@leisure/contracts/checkout';
 import { toPrice } from '@leisure/contracts/money';
 import { formatDay, localClock } from '../../platform/local-time';
-import type { ListedBooking } from '../bookings/bookings.repository';
 import type { OrderItemRow, OrderRow } from './orders.repository';
 
-export type BookedItem = ListedBooking & { orderItemId: number | null };
+/** What an order's view reads of a place it booked (as the bookings module's forOrders lists them). */
+export type BookedItem = {
+  id: number;
+  orderItemId: number | null;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  venueName: string;
+  locationName: string;
+};
 
 /** An order as order history, the confirmation page and the receipt read it. */
 export function toOrder(

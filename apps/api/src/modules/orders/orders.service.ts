@@ -3,18 +3,38 @@ import type { Db, Executor } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import type { BookingsService } from '../bookings/bookings.service';
-import { createUsersRepository } from '../users/users.repository';
+import { createUsersDirectory } from '../users/users-directory';
 import { toOrder } from './order-view';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
-import { receiptPdf } from './receipt-pdf';
+import { type ReceiptCard, type ReceiptSeller, receiptPdf } from './receipt-pdf';
 
 type Deps = {
   db: Db;
   bookings: BookingsService;
   clientOf: (clientId: number) => Promise<{ name: string; currency: string }>;
+  /** The seller's details a receipt carries; the name alone when not given. */
+  sellerOf?: (clientId: number) => Promise<ReceiptSeller>;
+  /** The card that paid an order (brand and last four), from the gateway; null when none did. */
+  cardOf?: (clientId: number, paymentId: number) => Promise<ReceiptCard | null>;
 };
 
-export function createOrdersService({ db, bookings, clientOf }: Deps) {
+/**
+ * Orders as checkout writes them, in its transaction: found by idempotency key or id, opened with their
+ * items, and marked reversed when their payment could not be captured.
+ */
+export function createOrderRecords(executor: Executor) {
+  const repository = createOrdersRepository(executor);
+  return {
+    findByKey: repository.findByKey,
+    findById: repository.findById,
+    /** Null when an order with the same idempotency key exists already (orders_idempotency_key). */
+    open: repository.insert,
+    addItem: repository.insertItem,
+    markReversed: repository.markReversed,
+  };
+}
+
+export function createOrdersService({ db, bookings, clientOf, sellerOf, cardOf }: Deps) {
   const repository = createOrdersRepository(db);
 
   async function views(clientId: number, rows: OrderRow[]): Promise<Order[]> {
@@ -24,14 +44,14 @@ export function createOrdersService({ db, bookings, clientOf }: Deps) {
       bookings.forOrders(clientId, ids),
       clientOf(clientId),
     ]);
-    const users = createUsersRepository(db);
+    const users = createUsersDirectory(db);
     const attendeeIds = [
       ...new Set(items.map((i) => i.purchasedForUserId).filter((id): id is number => !!id)),
     ];
     const names = new Map<number, string>();
     for (const id of attendeeIds) {
-      const user = await users.findById(clientId, id);
-      if (user) names.set(id, `${user.firstName} ${user.lastName}`);
+      const name = await users.fullName(clientId, id);
+      if (name !== null) names.set(id, name);
     }
     return rows.map((row) =>
       toOrder(
@@ -67,11 +87,13 @@ export function createOrdersService({ db, bookings, clientOf }: Deps) {
     async receipt(session: SessionContext, uuid: string) {
       const row = own(session, await repository.findByUuid(session.clientId, uuid));
       const [order] = await views(session.clientId, [row]);
-      const client = await clientOf(session.clientId);
-      const bytes = await receiptPdf(order!, client.name);
+      const seller = sellerOf
+        ? await sellerOf(session.clientId)
+        : { name: (await clientOf(session.clientId)).name, addressLines: [], vatNumber: '' };
+      const card = cardOf && row.paymentId ? await cardOf(session.clientId, row.paymentId) : null;
+      const bytes = await receiptPdf(order!, seller, card);
       return { contents: Buffer.from(bytes).toString('base64'), name: `receipt-${row.uuid}.pdf` };
     },
-    repository: (executor: Executor) => createOrdersRepository(executor),
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

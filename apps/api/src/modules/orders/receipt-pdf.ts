@@ -1,11 +1,33 @@
 import type { Order } from '@leisure/contracts/checkout';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
+/** Who sold: a VAT receipt must name the seller, its address and its VAT number. */
+export type ReceiptSeller = { name: string; addressLines: string[]; vatNumber: string };
+/** The card that paid, as the gateway tells a merchant: never more than the brand and last four. */
+export type ReceiptCard = { brand: string; lastFour: string };
+
+const brandNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  maestro: 'Maestro',
+};
+
+export function cardLine(card: ReceiptCard): string {
+  const brand = brandNames[card.brand.toLowerCase()] ?? 'Card';
+  return `${brand} ending ${card.lastFour}`;
+}
+
 /** A one-page A4 receipt: who sold, when, what, and how it was paid. */
-export async function receiptPdf(order: Order, operatorName: string): Promise<Uint8Array> {
+export async function receiptPdf(
+  order: Order,
+  seller: ReceiptSeller,
+  card: ReceiptCard | null,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Receipt ${order.uuid}`);
-  pdf.setProducer(operatorName);
+  pdf.setProducer(seller.name);
   const page = pdf.addPage([595.28, 841.89]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -16,15 +38,25 @@ export async function receiptPdf(order: Order, operatorName: string): Promise<Ui
   const line = (text: string, size = 11, f = font, x = 50) => {
     page.drawText(safe(text), { x, y, size, font: f, color: ink });
   };
-  line(operatorName, 18, bold);
-  y -= 28;
+  line(seller.name, 18, bold);
+  y -= 18;
+  for (const address of seller.addressLines.slice(0, 6)) {
+    line(address.slice(0, 90), 10);
+    y -= 13;
+  }
+  if (seller.vatNumber) {
+    line(`VAT number: ${seller.vatNumber}`, 10);
+    y -= 13;
+  }
+  y -= 15;
   line('Receipt', 14, bold);
   y -= 20;
-  line(`Order ${order.id} (${order.uuid})`);
+  // The uuid is the customer's reference: the numeric id is ours and says how many orders there are.
+  line(`Order reference: ${order.uuid}`);
   y -= 16;
   line(`Date: ${order.createdAt}`);
   y -= 16;
-  line(`Paid by: ${order.paymentType}`);
+  line(`Paid by: ${card ? cardLine(card) : order.paymentType}`);
   y -= 28;
   for (const item of order.items) {
     const when = item.date ? ` - ${item.date} ${item.startTime ?? ''}` : '';

@@ -1,7 +1,19 @@
+import type { Executor } from '../../platform/db/client';
 import { sanitiseHtml } from '../../platform/sanitise-html';
-import type { TermsRepository, TermsUse } from './terms.repository';
+import { createTermsRepository, type TermsRepository, type TermsUse } from './terms.repository';
 
 export const termsNotAcceptedMessage = 'You must accept the terms and conditions.';
+
+/** Whether every active term of a use is among those accepted, read through the caller's executor. */
+export async function allTermsAccepted(
+  executor: Executor,
+  clientId: number,
+  use: TermsUse,
+  accepted: number[],
+) {
+  const required = await createTermsRepository(executor).listActive(clientId, use);
+  return required.every((t) => accepted.includes(t.id));
+}
 
 export function createTermsService(repository: TermsRepository) {
   return {

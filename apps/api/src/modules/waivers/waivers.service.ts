@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { HttpError, notFound, unauthenticated, unprocessable } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import { formatDateTime, formatFullDate } from '../../platform/local-time';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { UserRow, UsersDirectory } from '../users/users-directory';
 import { checkAnswers } from './waiver-answers';
 import type { LatestWaiverRow, SignatureRow, WaiversRepository } from './waivers.repository';
 
@@ -13,7 +13,7 @@ type SignInput = z.infer<typeof signWaiverRequest>;
 export const waiverNotFoundMessage = 'Could not find this waiver.';
 export const waiverChangedMessage = 'This waiver has changed. Please read the latest version.';
 
-type Deps = { waivers: WaiversRepository; users: UsersRepository; now?: () => Date };
+type Deps = { waivers: WaiversRepository; users: Pick<UsersDirectory, 'findById'>; now?: () => Date };
 
 /** A signature lasts the waiver's validity in calendar months; without one, until a new version. */
 export function expiryOf(signedAt: Date, validityMonths: number | null): Date | null {

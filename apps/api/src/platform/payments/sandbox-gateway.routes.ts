@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { toPrice } from '@leisure/contracts/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cardFormThemeQuery, fontFile, themeCss } from './card-form-theme';
 import type { SandboxGateway } from './sandbox-gateway';
 import { sandboxPaths } from './sandbox-gateway';
 import { cardFormPage, challengePage } from './sandbox-pages';
 
 const secretQuery = z.object({ clientSecret: z.string().min(10).max(200) });
+const cardFormQuery = secretQuery.extend(cardFormThemeQuery.shape);
+const fontsPath = '/gateway/sandbox/fonts';
 const confirmBody = z.object({
   clientSecret: z.string().min(10).max(200),
   cardholderName: z.string().max(100).default(''),
@@ -40,6 +43,8 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<Options> = async (
       "default-src 'none'",
       `script-src 'nonce-${nonce}'`,
       `style-src 'nonce-${nonce}'`,
+      // The theme's font, self-hosted beside the form.
+      "font-src 'self'",
       "connect-src 'self'",
       "form-action 'self'",
       "base-uri 'none'",
@@ -48,9 +53,10 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     sandboxPaths.cardForm,
-    { schema: { hide: true, querystring: secretQuery } },
+    { schema: { hide: true, querystring: cardFormQuery } },
     async (request, reply) => {
-      await sandbox.findBySecret(request.query.clientSecret);
+      const payment = await sandbox.findBySecret(request.query.clientSecret);
+      const { clientSecret: _secret, ...theme } = request.query;
       const nonce = randomBytes(16).toString('base64');
       return reply
         .header('content-security-policy', htmlPage(nonce))
@@ -62,8 +68,23 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<Options> = async (
             nonce,
             origin,
             confirmPath: sandboxPaths.confirm,
+            amount: toPrice(payment.amount, payment.currency).formatted,
+            themeCss: themeCss(theme, fontsPath),
           }),
         );
+    },
+  );
+
+  app.get(
+    `${fontsPath}/:file`,
+    { schema: { hide: true, params: z.object({ file: z.string().max(60) }) } },
+    async (request, reply) => {
+      const bytes = await fontFile(request.params.file);
+      if (!bytes) return reply.code(404).send({ message: 'Not found.' });
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('font/woff2')
+        .send(bytes);
     },
   );
 

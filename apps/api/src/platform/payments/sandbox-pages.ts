@@ -13,10 +13,12 @@ label{display:block;font-weight:bold;margin-top:10px}input[type=text]{width:100%
 button{margin-top:14px;padding:10px 16px;font-size:16px;border:0;border-radius:4px;background:#6b2fa0;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#1d1d26;border:1px solid #767676}.check{margin-top:12px}.check label{display:inline;font-weight:normal}`;
 
-function page(title: string, nonce: string, body: string, script: string): string {
+/** `extraCss` is built only from checked theme values (card-form-theme.ts), never from raw input. */
+function page(title: string, nonce: string, body: string, script: string, extraCss = ''): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(title)}</title><style nonce="${nonce}">${style}</style></head>
+<title>${e(title)}</title><style nonce="${nonce}">${style}
+${extraCss}</style></head>
 <body>${body}<script nonce="${nonce}">${script}</script></body></html>`;
 }
 
@@ -38,11 +40,16 @@ export function cardFormPage({
   nonce,
   origin,
   confirmPath,
+  amount,
+  themeCss = '',
 }: {
   clientSecret: string;
   nonce: string;
   origin: string | null;
   confirmPath: string;
+  /** The amount, formatted: the form's button is the checkout's one pay button, so it names it. */
+  amount: string;
+  themeCss?: string;
 }) {
   const body = `<form id="card-form" novalidate>
 ${field('cardholder_name', 'Cardholder name', 'autocomplete="cc-name" required')}
@@ -51,7 +58,7 @@ ${field('card_number', 'Card number', 'inputmode="numeric" autocomplete="cc-numb
 ${field('security_code', 'Security code', 'inputmode="numeric" autocomplete="cc-csc" required')}</div>
 <div class="check"><input type="checkbox" id="save_card" name="save_card"> <label for="save_card">Save card for future payments</label></div>
 <p class="error" id="form-error" role="alert"></p>
-<button type="submit" id="pay">Pay now</button>
+<button type="submit" id="pay">Pay ${e(amount)}</button>
 </form>`;
   const script = `${notify(origin)}
 const secret = ${JSON.stringify(clientSecret)};
@@ -84,7 +91,7 @@ form.addEventListener('submit', async (event) => {
   if (result.error) document.getElementById('form-error').textContent = result.error;
   tell(result);
 });`;
-  return page('Card details', nonce, body, script);
+  return page('Card details', nonce, body, script, themeCss);
 }
 
 export function challengePage({
