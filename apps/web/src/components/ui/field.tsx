@@ -11,7 +11,10 @@ type FieldProps = {
   children: (control: ControlIds) => ReactNode;
 };
 
-/** A label, a control, its hint and its error, tied together for assistive technology. */
+/**
+ * A label, a control, its hint and its error, tied together for assistive technology: the control is
+ * described by the hint and the error, marked invalid while there is an error, and required when asked.
+ */
 export function Field({ label, error, hint, required, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -19,7 +22,9 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
+      {/* The control itself says 'required' (aria-required); the star (field.css) is drawn for the eye
+          with empty alternative text, so the field's name stays its label. */}
+      <label className={required ? 'field__label field__label--required' : 'field__label'} htmlFor={id}>
         {label}
       </label>
       {hint ? (

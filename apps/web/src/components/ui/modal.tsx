@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import './modal.css';
 
@@ -13,9 +13,17 @@ type Props = {
   role?: 'dialog' | 'alertdialog';
   /** Hide the close button when the dialog's own buttons are the way out. */
   hideClose?: boolean;
+  /**
+   * Where focus goes on closing, before the element that had it when the dialog opened (use it when
+   * that one is replaced meanwhile, as a Book button by the booking).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
-/** A modal dialog: focus trapped inside, Escape closes, labelled by its title. */
+/**
+ * A modal dialog: focus trapped inside and given back on closing, Escape closes, named by its one
+ * heading (the title, an h2): content passed in must not repeat it.
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -24,8 +32,10 @@ export function Modal({
   children,
   role = 'dialog',
   hideClose,
+  returnFocusTo,
 }: Props) {
   const { t } = useTranslation();
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,6 +43,17 @@ export function Modal({
         <Dialog.Content
           className="modal"
           role={role}
+          // Radix gives focus back only to a Dialog.Trigger; these dialogs open from state, so the element
+          // that had focus is kept here and given it back (or the one asked for, when that is gone).
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = [returnFocusTo?.current, opener.current].find((element) => element?.isConnected);
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           // Radix warns about a dialog without a description unless told there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
