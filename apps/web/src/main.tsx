@@ -1,5 +1,6 @@
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-700.css';
+import './components/ui/tokens.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -20,14 +21,18 @@ window.addEventListener('vite:preloadError', (event) => {
 applyTheme({});
 queryOptionsAtStart();
 
-void initI18n().then(() => {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={createAppRouter()} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+// Rendered whether or not i18next starts: the shell's words are bundled, and a start that waits on a
+// promise nobody catches is a page that stays blank.
+void initI18n()
+  .catch(() => undefined)
+  .then(() => {
+    const root = document.getElementById('root');
+    if (!root) throw new Error('index.html has no #root');
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={createAppRouter()} />
+        </Providers>
+      </StrictMode>,
+    );
+  });

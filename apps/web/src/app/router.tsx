@@ -4,6 +4,8 @@ import { AppShell } from '@/shell/app-shell';
 import { RouteErrorPage } from '@/shell/pages/route-error-page';
 import { accountRoutes } from '@/sites/account/routes';
 import { bookingsRoutes } from '@/sites/bookings/routes';
+import { contentRoutes } from '@/sites/content/routes';
+import { uiGalleryRoutes } from '@/sites/dev-ui/routes';
 import { joinRoutes } from '@/sites/join/routes';
 import { kioskRoutes } from '@/sites/kiosk/routes';
 
@@ -14,8 +16,10 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullPageSpinner />,
-    children: [bookingsRoutes, accountRoutes, joinRoutes, kioskRoutes],
+    children: [bookingsRoutes, accountRoutes, joinRoutes, kioskRoutes, ...contentRoutes],
   },
+  // Outside the shell: the gallery sets the theme it shows itself.
+  ...uiGalleryRoutes(),
 ];
 
 export function createAppRouter() {

@@ -50,9 +50,10 @@ export function AppShell() {
   if (client.isError) return <Standalone>{<NotFoundPage breadcrumb={false} />}</Standalone>;
   if (theme.isError && !theme.data) {
     const maintenance = theme.error instanceof HttpError && theme.error.status === 503;
-    return <Standalone>{maintenance ? <MaintenancePage /> : <ErrorPage />}</Standalone>;
+    return <Standalone>{maintenance ? <MaintenancePage /> : <ErrorPage reload />}</Standalone>;
   }
-  if (config.isError) return <Standalone>{<ErrorPage />}</Standalone>;
+  // A first call that failed (a network blip) is worth another go: the error page offers a reload.
+  if (config.isError) return <Standalone>{<ErrorPage reload />}</Standalone>;
   if (!client.data || !config.data || !theme.data || !paths) {
     return (
       <Standalone>

@@ -1,25 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
+import { useCart } from '@/features/basket/api/get-cart';
 import { usePaths } from '@/lib/paths-context';
+import { KioskBasketLink } from './kiosk-basket-link';
 import './header.css';
+import './kiosk-bar.css';
 
 const withoutSlash = (path: string) => path.replace(/\/+$/, '');
+const pathOf = (href: string) => withoutSlash(new URL(href, window.location.href).pathname);
 
 /**
  * Kiosk mode hides the header; its one entry, 'Back to Kiosk Home', stays (spec part 1 §2), on every
- * page but the kiosk home itself, where it would lead nowhere.
+ * page but the kiosk home itself, where it would lead nowhere. The basket is always in reach beside it,
+ * on the kiosk home too once something is in it; not on the basket page itself.
  */
 export function KioskBar() {
   const { t } = useTranslation();
   const paths = usePaths();
   const { pathname } = useLocation();
+  const count = useCart().data?.totals.itemCount ?? 0;
   const home = paths.kiosk.home.getHref();
-  if (withoutSlash(pathname) === withoutSlash(new URL(home, window.location.href).pathname)) return null;
+  const basket = paths.bookings.basket.getHref();
+  const onHome = withoutSlash(pathname) === pathOf(home);
+  const showBasket = withoutSlash(pathname) !== pathOf(basket) && (!onHome || count > 0);
+  if (onHome && !showBasket) return null;
   return (
     <header className="kiosk-bar">
       <nav aria-label={t('nav.kiosk')}>
-        <AppLink href={home}>{t('nav.backToKioskHome')}</AppLink>
+        {onHome ? null : <AppLink href={home}>{t('nav.backToKioskHome')}</AppLink>}
+        {showBasket ? <KioskBasketLink href={basket} count={count} /> : null}
       </nav>
     </header>
   );

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
@@ -19,12 +20,26 @@ export default function MenuDrawer({ open, onOpenChange, links }: Props) {
   const session = useSession();
   const goTo = useGoTo();
   const close = () => onOpenChange(false);
+  const opener = useRef<HTMLElement | null>(null);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="menu-drawer__overlay" />
-        <Dialog.Content className="menu-drawer" aria-describedby={undefined}>
+        <Dialog.Content
+          className="menu-drawer"
+          aria-describedby={undefined}
+          // Radix gives focus back only to a Dialog.Trigger; the drawer opens from state, so the menu
+          // button that had focus is kept and given it back (a link followed has moved the page on anyway).
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <div className="menu-drawer__top">
             <Dialog.Title className="menu-drawer__title">{t('nav.menu')}</Dialog.Title>
             <Dialog.Close className="menu-drawer__close" aria-label={t('nav.closeMenu')}>

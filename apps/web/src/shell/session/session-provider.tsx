@@ -116,6 +116,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setHasCookie(hasSessionCookie());
     // After the user loads, a new cart is loaded (spec part 1 §4).
     void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    // Prices and places are the viewer's: a member now sees the member's price on the page they are on.
+    void queryClient.invalidateQueries({ queryKey: ['activities'] });
   }, [queryClient]);
 
   const value = useMemo<Session>(() => {

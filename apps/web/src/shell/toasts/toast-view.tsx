@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ToastContainer, type TypeOptions, toast } from 'react-toastify';
 import { TOAST_DEFAULT, type ToastRequest, type ToastType } from '@/lib/toast';
 import { ToastContent } from './toast-content';
+import { useToastPlacement } from './toast-placement';
 import './toast.css';
 
 const toastifyType: Record<ToastType, TypeOptions> = {
@@ -27,6 +28,7 @@ type Props = { queue: ToastRequest[]; onShown: (count: number) => void };
 
 export default function ToastView({ queue, onShown }: Props) {
   const { t } = useTranslation();
+  const placement = useToastPlacement();
   useEffect(() => {
     if (queue.length === 0) return;
     for (const request of queue) raise(request);
@@ -35,7 +37,9 @@ export default function ToastView({ queue, onShown }: Props) {
 
   return (
     <ToastContainer
-      position="top-right"
+      position={placement.position}
+      style={placement.style}
+      className="toast-region"
       theme="light"
       newestOnTop
       closeOnClick={false}

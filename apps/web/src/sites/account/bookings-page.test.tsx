@@ -146,6 +146,25 @@ describe('the bookings page', () => {
     );
   });
 
+  it("shows a course session as part of its course: 'Booked', not 'active', and no £0.00 price", async () => {
+    const session = booking(2, 'Improvers Swimming Course', {
+      status: 'active',
+      booking_type: 'courses',
+      price: { formatted: '£0.00', raw: 0 },
+      booking_bundle_context: { id: 7, settled_booking_position: 2, total_settled_bookings: 6 },
+    });
+    fetchMock.mockResolvedValue(json(200, { data: [session] }));
+    show('/account/bookings/upcoming');
+    const course = await screen.findByRole('listitem', { name: 'Improvers Swimming Course' });
+    expect(within(course).getByText('Part of a course')).toBeTruthy();
+    expect(within(course).getByText('Session 2 of 6')).toBeTruthy();
+    expect(within(course).getByText('Booked')).toBeTruthy();
+    expect(within(course).queryByText('active')).toBeNull();
+    expect(within(course).queryByText('£0.00')).toBeNull();
+    expect(within(course).queryByText('Price')).toBeNull();
+    expect(within(course).queryByRole('button', { name: /Cancel booking/ })).toBeNull();
+  });
+
   it('disables Cancel with its tooltip when the booking starts soon', async () => {
     fetchMock.mockResolvedValue(json(200, { data: [booking(1, 'Yoga', { can_be_cancelled: false })] }));
     show('/account/bookings/upcoming');

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { OperatorHtml } from '@/components/ui/operator-html';
 import { Spinner } from '@/components/ui/spinner';
 import { useBookingBundle } from '@/features/courses/api/get-booking-bundle';
 import { CourseAttendee } from '@/features/courses/components/course-attendee';
 import { CourseCancel } from '@/features/courses/components/course-cancel';
-import { CourseDescription } from '@/features/courses/components/course-description';
 import { CourseHeader } from '@/features/courses/components/course-header';
 import { CourseSessions } from '@/features/courses/components/course-sessions';
 import { HttpError } from '@/lib/http';
@@ -51,7 +51,7 @@ function CourseBooking({ bundleId }: { bundleId: string }) {
       {course.description ? (
         <details className="course-accordion" open>
           <summary>{t('course.about')}</summary>
-          <CourseDescription html={course.description} />
+          <OperatorHtml html={course.description} className="course-description" />
         </details>
       ) : null}
       <details className="course-accordion">

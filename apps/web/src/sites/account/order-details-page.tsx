@@ -5,11 +5,14 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Spinner } from '@/components/ui/spinner';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderItems } from '@/features/orders/components/order-items';
+import { ReceiptButton } from '@/features/orders/components/receipt-button';
+import { paymentTypeKey } from '@/features/orders/lib/payment-type';
 import { loadNamespaces } from '@/lib/i18n';
 import { isSafeRedirect } from '@/lib/paths';
 import { usePaths } from '@/lib/paths-context';
 import { PageTitle } from '@/shell/page-title';
 import { RequireSession } from './require-session';
+import './order-details-page.css';
 
 // The order table's words are the bookings site's, shared with the confirmation page.
 export async function loader() {
@@ -40,8 +43,9 @@ function OrderDetails({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
   const fromPage = fromPageOf(location.state) ?? t('orderDetails.payments');
   const title = t('orderDetails.title');
+  const paidBy = order.data ? paymentTypeKey(order.data.paymentType) : null;
   return (
-    <section aria-labelledby="order-heading">
+    <section className="order-details" aria-labelledby="order-heading">
       <PageTitle title={title} />
       <Breadcrumbs
         items={[
@@ -60,7 +64,15 @@ function OrderDetails({ orderId }: { orderId: string }) {
       {order.isError ? <p role="alert">{t('orderDetails.loadError')}</p> : null}
       {order.data ? (
         <>
-          <p>{t('orderDetails.placed', { date: order.data.createdAt })}</p>
+          <div className="order-details__summary">
+            <ul className="order-details__facts">
+              <li>{t('orderDetails.placed', { date: order.data.createdAt })}</li>
+              {paidBy ? (
+                <li>{t('orderDetails.paymentType', { type: t(`orderDetails.paymentTypes.${paidBy}`) })}</li>
+              ) : null}
+            </ul>
+            <ReceiptButton orderUuid={order.data.uuid} />
+          </div>
           <OrderItems order={order.data} caption={t('confirmed.items')} />
         </>
       ) : null}

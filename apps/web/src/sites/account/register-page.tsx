@@ -52,6 +52,17 @@ function withPasswordFields(
   return missing.length ? [...sections, { id: -1, title: labels.section, fields: missing }] : sections;
 }
 
+/**
+ * A field the customer may not change (isAuthorised false, e.g. a concession number reception adds
+ * after seeing proof) has no answer yet for a new customer and the server refuses one from them: on
+ * this form it would only be an empty greyed-out box, so it is left out. My details shows it greyed.
+ */
+function withoutStaffOnlyFields(sections: DataFieldSection[]): DataFieldSection[] {
+  return sections
+    .map((section) => ({ ...section, fields: section.fields.filter((field) => field.isAuthorised) }))
+    .filter((section) => section.fields.length > 0);
+}
+
 function RegisterForm() {
   const { t } = useTranslation('account');
   const session = useSession();
@@ -66,7 +77,7 @@ function RegisterForm() {
   const sections = useMemo(
     () =>
       dataFields.data
-        ? withPasswordFields(dataFields.data.data, {
+        ? withPasswordFields(withoutStaffOnlyFields(dataFields.data.data), {
             section: t('register.passwordSection'),
             password: t('register.password'),
             confirm: t('register.passwordConfirmation'),
@@ -125,6 +136,7 @@ export function Component() {
           {t('register.haveAccount')}{' '}
           <AppLink href={paths.account.login.getHref()}>{t('register.logIn')}</AppLink>
         </p>
+        <p className="register-page__required-note">{t('register.requiredNote')}</p>
         <RegisterForm />
       </section>
     </SignedOutOnly>

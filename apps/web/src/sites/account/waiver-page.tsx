@@ -14,7 +14,8 @@ function Waiver({ slug }: { slug: string }) {
     <section aria-labelledby="waiver-heading">
       <WaiverDetail slug={slug}>
         {(group) => {
-          const title = group?.restriction.name ?? t('waivers.title');
+          // Without a group the waiver was not found: the trail's last step names that, not 'Waivers' again.
+          const title = group?.restriction.name ?? t('waivers.notFoundTitle');
           return (
             <>
               <PageTitle title={title} />

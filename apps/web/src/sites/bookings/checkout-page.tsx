@@ -63,7 +63,10 @@ function Checkout({ cart }: { cart: Cart }) {
   return (
     <>
       <CheckoutSummary cart={cart} />
-      {prepare.data && prepare.data.creditAvailable.raw > 0 ? (
+      {/* Credit is offered only where some can be used: a £0 basket takes none (but credit in use can be changed). */}
+      {prepare.data &&
+      prepare.data.creditAvailable.raw > 0 &&
+      (prepare.data.creditMaxApplicable.raw > 0 || credit > 0) ? (
         <CreditForm
           available={prepare.data.creditAvailable.raw}
           maxApplicable={prepare.data.creditMaxApplicable.raw}

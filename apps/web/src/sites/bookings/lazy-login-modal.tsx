@@ -9,14 +9,26 @@ const LoginModal = lazy(() =>
   ),
 );
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What the page does next, once the session knows of the sign-in. */
+  onSignedIn?: () => void;
+};
 
 /** The login modal of spec part 1 §2, loaded when first opened; signing in leaves the visitor on the page. */
-export function LazyLoginModal({ open, onOpenChange }: Props) {
+export function LazyLoginModal({ open, onOpenChange, onSignedIn }: Props) {
   const session = useSession();
   return (
     <Suspense fallback={null}>
-      <LoginModal open={open} onOpenChange={onOpenChange} onSignedIn={session.signedIn} />
+      <LoginModal
+        open={open}
+        onOpenChange={onOpenChange}
+        onSignedIn={() => {
+          session.signedIn();
+          onSignedIn?.();
+        }}
+      />
     </Suspense>
   );
 }

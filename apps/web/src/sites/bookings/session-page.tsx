@@ -1,19 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { OperatorHtml } from '@/components/ui/operator-html';
 import { Spinner } from '@/components/ui/spinner';
 import { type OccurrenceDetail, useOccurrence } from '@/features/activities/api/get-occurrence';
 import { AvailabilityLabel } from '@/features/activities/components/availability-label';
 import { availabilityOf, isBookable } from '@/features/activities/lib/places-left';
 import { useLinkedUsers } from '@/features/linked-users/api/linked-users';
+import { readSelectedVenue, selectVenue } from '@/features/venues/hooks/use-selected-venue';
 import { usePaths } from '@/lib/paths-context';
 import { PageTitle } from '@/shell/page-title';
 import { useSession } from '@/shell/session/session-context';
 import { CourseSession, useCourseIdOf } from './course-section';
 import { SessionFacts } from './session-facts';
+import { ticketChoice } from './ticket-choice';
 import { useAddToBasket } from './use-add-to-basket';
 import { useWaitlistAction } from './use-waitlist-action';
 import './bookings.css';
@@ -50,21 +53,22 @@ function AttendeeChooser({ value, onChange }: { value: string; onChange: (value:
 function Occurrence({ occurrence }: { occurrence: OccurrenceDetail }) {
   const { t } = useTranslation('bookings');
   const session = useSession();
-  const tickets = occurrence.tickets.filter((ticket) => ticket.available);
-  const [ticketId, setTicketId] = useState<number | null>(tickets[0]?.id ?? null);
+  const { applies, others } = ticketChoice(occurrence.tickets, occurrence.pricingOptionId);
+  const [chosenId, setChosenId] = useState<number | null>(null);
   const [attendee, setAttendee] = useState('');
   const { addToBasket, adding, loginModal } = useAddToBasket();
   const waitlist = useWaitlistAction();
   const availability = availabilityOf(occurrence);
   const full = availability.kind === 'full' && occurrence.bookingType === 'class';
-  const ticket = tickets.find((item) => item.id === ticketId);
+  // A choice that is no longer offered (the customer signed in or out) gives way to the price that applies.
+  const ticket = [applies, ...others].find((item) => item?.id === chosenId) ?? applies;
   // A course's sessions are booked as the whole course (course-section.tsx).
   const courseId = useCourseIdOf(occurrence);
   if (courseId === undefined) return <Spinner />;
   if (courseId !== null) return <CourseSession occurrence={occurrence} courseId={courseId} />;
 
   const book = () =>
-    void addToBasket(occurrence, {
+    addToBasket(occurrence, {
       id: occurrence.id,
       type: 'purchasableOccurrence',
       pricingOptionId: ticket?.pricingOption.id ?? occurrence.pricingOptionId,
@@ -80,25 +84,33 @@ function Occurrence({ occurrence }: { occurrence: OccurrenceDetail }) {
           <AvailabilityLabel availability={availability} />
         </dd>
       </SessionFacts>
-      {occurrence.description ? <p>{occurrence.description}</p> : null}
-      {tickets.length > 0 ? (
-        <fieldset className="ticket-choice">
-          <legend>{t('session.tickets')}</legend>
-          {tickets.map((item) => (
-            <label key={item.id} className="ticket-choice__option">
-              <input
-                type="radio"
-                name="ticket"
-                checked={ticketId === item.id}
-                onChange={() => setTicketId(item.id)}
-              />
-              {t('session.ticketPrice', { name: item.name, price: item.price.formatted })}
-            </label>
-          ))}
-        </fieldset>
-      ) : (
-        <p>{occurrence.price.formatted}</p>
-      )}
+      {occurrence.description ? (
+        <OperatorHtml html={occurrence.description} className="session-description" />
+      ) : null}
+      <p className="session-price" data-testid="session-price">
+        {ticket
+          ? t('session.ticketPrice', { name: ticket.name, price: ticket.price.formatted })
+          : occurrence.price.formatted}
+      </p>
+      {applies && others.length > 0 ? (
+        <details className="ticket-choice">
+          <summary>{t('session.otherPrices')}</summary>
+          <fieldset>
+            <legend className="visually-hidden">{t('session.tickets')}</legend>
+            {[applies, ...others].map((item) => (
+              <label key={item.id} className="ticket-choice__option">
+                <input
+                  type="radio"
+                  name="ticket"
+                  checked={ticket?.id === item.id}
+                  onChange={() => setChosenId(item.id)}
+                />
+                {t('session.ticketPrice', { name: item.name, price: item.price.formatted })}
+              </label>
+            ))}
+          </fieldset>
+        </details>
+      ) : null}
       {session.status === 'signed-in' ? <AttendeeChooser value={attendee} onChange={setAttendee} /> : null}
       {session.status !== 'signed-in' && !occurrence.allowsAnonymousBookings && !full ? (
         <p>{t('session.logInToBook')}</p>
@@ -111,7 +123,7 @@ function Occurrence({ occurrence }: { occurrence: OccurrenceDetail }) {
         </>
       ) : null}
       {isBookable(availability) ? (
-        <Button size="lg" onClick={book} disabled={adding !== null} aria-busy={adding !== null}>
+        <Button size="lg" onClick={() => void book()} disabled={adding !== null} aria-busy={adding !== null}>
           {adding ? t('session.adding') : t('session.book')}
         </Button>
       ) : null}
@@ -128,6 +140,11 @@ export function Component() {
   const { venue = '', activity = '', date = '', id = '' } = useParams();
   const occurrence = useOccurrence(id);
   const title = occurrence.data?.name ?? t('session.title');
+  // As the timetable does: a session's page, opened from a link, shows its venue's theme from then on.
+  const sessionVenue = occurrence.data?.venueSlug;
+  useEffect(() => {
+    if (sessionVenue && readSelectedVenue() !== sessionVenue) selectVenue(sessionVenue);
+  }, [sessionVenue]);
   return (
     <section className="session-page" aria-labelledby="session-heading">
       <PageTitle title={title} />

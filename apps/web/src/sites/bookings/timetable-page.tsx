@@ -1,14 +1,23 @@
 import type { ActivitySession } from '@leisure/contracts/activities';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useActivityTimes } from '@/features/activities/api/get-activity-times';
-import { useCategoryDates } from '@/features/activities/api/get-category-dates';
+import { type CategoryDate, useCategoryDates } from '@/features/activities/api/get-category-dates';
 import { useCategoryTimes } from '@/features/activities/api/get-category-times';
 import { CategoryTabs } from '@/features/activities/components/category-tabs';
 import { DayPicker } from '@/features/activities/components/day-picker';
-import { SessionTable } from '@/features/activities/components/session-table';
+import { SessionFilters } from '@/features/activities/components/session-filters';
+import { SessionList } from '@/features/activities/components/session-list';
+import {
+  type SessionFilters as Filters,
+  filterSessions,
+  fullDatePretty,
+  isTimeOfDay,
+} from '@/features/activities/lib/session-filters';
 import { useVenues } from '@/features/venues/api/get-venues';
 import { readSelectedVenue, selectVenue } from '@/features/venues/hooks/use-selected-venue';
 import { usePaths } from '@/lib/paths-context';
@@ -23,11 +32,20 @@ function Sessions({
   segment,
   date,
   target,
+  dates,
+  filters,
+  onClearFilters,
+  dayHref,
 }: {
   venue: string;
   segment: string;
   date: string;
   target: TimetableTarget;
+  /** The days with sessions, to name this day and point on from an empty one. */
+  dates: CategoryDate[];
+  filters: Filters;
+  onClearFilters: () => void;
+  dayHref: (day: string) => string;
 }) {
   const { t } = useTranslation('bookings');
   const paths = usePaths();
@@ -50,16 +68,39 @@ function Sessions({
 
   if (sessions.isPending) return <Spinner />;
   if (sessions.isError) return <p role="alert">{t('timetable.loadError')}</p>;
-  const dayName = sessions.data[0]?.date.fullDatePretty ?? date;
+  // An empty day has no session to take its name from: the day list, else the date itself, in words.
+  const dayName =
+    dates.find((day) => day.raw === date)?.fullDatePretty ??
+    sessions.data[0]?.date.fullDatePretty ??
+    fullDatePretty(date);
+  const heading = t('timetable.sessions', { date: dayName });
+  const shown = filterSessions(sessions.data, filters);
+  const nextDay = dates.find((day) => day.raw > date);
   return (
-    <section aria-labelledby="sessions-heading">
-      <h2 id="sessions-heading">{t('timetable.sessions', { date: dayName })}</h2>
+    <section aria-labelledby="sessions-heading" className="timetable__sessions">
+      <h2 id="sessions-heading">{heading}</h2>
       {sessions.data.length === 0 ? (
-        <p>{t('timetable.empty')}</p>
+        <div className="timetable__empty">
+          <p>{t('timetable.empty')}</p>
+          {nextDay ? (
+            <p>
+              <AppLink href={dayHref(nextDay.raw)}>
+                {t('timetable.nextDay', { date: nextDay.fullDatePretty })}
+              </AppLink>
+            </p>
+          ) : null}
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="timetable__empty">
+          <p>{t('timetable.noMatches')}</p>
+          <Button variant="secondary" onClick={onClearFilters}>
+            {t('timetable.clearFilters')}
+          </Button>
+        </div>
       ) : (
-        <SessionTable
-          sessions={sessions.data}
-          caption={t('timetable.sessions', { date: dayName })}
+        <SessionList
+          sessions={shown}
+          label={heading}
           hrefOf={hrefOf}
           adding={adding}
           fullAction={(session) => waitlist.renderFor(session)}
@@ -91,6 +132,27 @@ export function Component() {
     if (known && readSelectedVenue() !== known.slug) selectVenue(known.slug);
   }, [known]);
   const dates = useCategoryDates(venue, target?.category.slug ?? '', target !== null);
+  const [search, setSearch] = useSearchParams();
+  const time = search.get('time');
+  const filters: Filters = { activity: search.get('activity'), time: isTimeOfDay(time) ? time : null };
+  // The filters live in the address, so a day link, Back and a shared link keep them.
+  const setFilters = (next: Filters) =>
+    setSearch(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(next)) {
+          if (value) params.set(key, value);
+          else params.delete(key);
+        }
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const query = search.toString();
+  const dayHref = (day: string) => {
+    const href = paths.bookings.timetable.getHref(venue, segment, day);
+    return query ? `${href}${href.includes('?') ? '&' : '?'}${query}` : href;
+  };
   const heading = t('timetable.heading', { venue: venueName });
   return (
     <section className="timetable" aria-labelledby="timetable-heading">
@@ -109,14 +171,23 @@ export function Component() {
             selected={target.category.slug}
             hrefOf={(category) => paths.bookings.timetable.getHref(venue, category, date)}
           />
-          {dates.data ? (
-            <DayPicker
-              dates={dates.data}
-              selected={date}
-              hrefOf={(day) => paths.bookings.timetable.getHref(venue, segment, day)}
-            />
-          ) : null}
-          <Sessions key={`${segment}/${date}`} venue={venue} segment={segment} date={date} target={target} />
+          {dates.data ? <DayPicker dates={dates.data} selected={date} hrefOf={dayHref} /> : null}
+          <SessionFilters
+            filters={filters}
+            activities={target.kind === 'category' ? target.category.activities : []}
+            onChange={setFilters}
+          />
+          <Sessions
+            key={`${segment}/${date}`}
+            venue={venue}
+            segment={segment}
+            date={date}
+            target={target}
+            dates={dates.data ?? []}
+            filters={filters}
+            onClearFilters={() => setFilters({ activity: null, time: null })}
+            dayHref={dayHref}
+          />
         </>
       ) : null}
     </section>

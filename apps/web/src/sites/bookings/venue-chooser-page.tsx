@@ -1,43 +1,75 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { useVenues } from '@/features/venues/api/get-venues';
-import { VenueChoices } from '@/features/venues/components/venue-choices';
+import { Button } from '@/components/ui/button';
+import { venuesQueryOptions } from '@/features/venues/api/get-venues';
+import { VenueCards } from '@/features/venues/components/venue-cards';
+import { VenueCardsSkeleton } from '@/features/venues/components/venue-cards-skeleton';
+import { useNearMe } from '@/features/venues/hooks/use-near-me';
 import { selectVenue, useSelectedVenue } from '@/features/venues/hooks/use-selected-venue';
+import { searchVenues } from '@/features/venues/lib/venue-search';
 import { usePaths } from '@/lib/paths-context';
 import { PageTitle } from '@/shell/page-title';
 import { LoginModalButton } from './login-modal-button';
 import './venue-chooser-page.css';
 
-/** The bookings home for now: pick a venue; the theme follows the choice. */
+/** The bookings home: every venue as a card, found by name or town or nearest first; one tap to its timetable. */
 export function Component() {
   const { t } = useTranslation('bookings');
-  const venues = useVenues();
-  const selected = useSelectedVenue();
   const paths = usePaths();
+  const selected = useSelectedVenue();
+  const { nearMe, toggle } = useNearMe();
+  const [query, setQuery] = useState('');
+  const position = nearMe.status === 'on' ? nearMe.position : null;
+  // The list in name order stays on screen while the distances arrive.
+  const venues = useQuery({ ...venuesQueryOptions(position), placeholderData: keepPreviousData });
+  const found = venues.data ? searchVenues(venues.data, query) : [];
   return (
     <section className="venue-chooser" aria-labelledby="venue-chooser-heading">
       <PageTitle title={t('venueChooser.title')} />
       <h1 id="venue-chooser-heading">{t('venueChooser.heading')}</h1>
       <p>{t('venueChooser.intro')}</p>
       <LoginModalButton />
-      {venues.isPending ? <Spinner /> : null}
-      {venues.isError ? <p role="alert">{t('venueChooser.loadError')}</p> : null}
-      {venues.data ? (
-        <VenueChoices
-          venues={venues.data.filter((venue) => venue.displayVenueSelectionButton)}
-          selected={selected}
-          onChoose={(venue) => selectVenue(venue.slug)}
-          selectedLabel={t('venueChooser.selected')}
-          emptyLabel={t('venueChooser.empty')}
-        />
-      ) : null}
-      {selected ? (
-        <p className="venue-chooser__timetable">
-          <ButtonLink size="lg" href={paths.bookings.venue.getHref(selected)}>
-            {t('venueChooser.viewTimetable')}
-          </ButtonLink>
+      <search className="venue-chooser__tools">
+        <label className="venue-chooser__search">
+          <span className="venue-chooser__label">{t('venueChooser.search')}</span>
+          <input
+            type="search"
+            className="venue-chooser__input"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </label>
+        <Button
+          variant="secondary"
+          aria-pressed={nearMe.status === 'on'}
+          busy={nearMe.status === 'locating' || (position !== null && venues.isPlaceholderData)}
+          onClick={toggle}
+        >
+          {t('venueChooser.nearMe')}
+        </Button>
+      </search>
+      {venues.isPending ? <VenueCardsSkeleton /> : null}
+      {venues.isError && !venues.data ? <p role="alert">{t('venueChooser.loadError')}</p> : null}
+      <p className="visually-hidden" role="status">
+        {venues.data && (query || position) ? t('venueChooser.found', { count: found.length }) : ''}
+      </p>
+      {venues.data && found.length === 0 ? (
+        <p className="venue-chooser__empty">
+          {venues.data.length === 0
+            ? t('venueChooser.empty')
+            : t('venueChooser.noMatch', { query: query.trim() })}
         </p>
+      ) : null}
+      {found.length > 0 ? (
+        <VenueCards
+          venues={found}
+          selected={selected}
+          hrefOf={(venue) => paths.bookings.venue.getHref(venue.slug)}
+          onChoose={(venue) => selectVenue(venue.slug)}
+        />
       ) : null}
     </section>
   );

@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { toRouterPath } from '@/lib/paths';
 import { usePaths } from '@/lib/paths-context';
-import { BookingDetails, type ListedBooking } from './booking-details';
+import { BookingFacts, type ListedBooking } from './booking-details';
+import { BookingStatusBadge } from './booking-status-badge';
 import './bookings.css';
 
 type Props = {
@@ -31,18 +33,27 @@ export function BookingCard({ booking, from, onCancel, headingLevel = 2 }: Props
 
   return (
     <li className="booking-card" aria-labelledby={headingId}>
-      <Heading id={headingId} className="booking-card__name">
-        {booking.name}
-      </Heading>
+      <div className="booking-card__head">
+        <Heading id={headingId} className="booking-card__name">
+          {booking.name}
+        </Heading>
+        <BookingStatusBadge booking={booking} />
+      </div>
       {course ? (
-        <p className="booking-card__course">
-          {t('course.position', {
-            position: course.settledBookingPosition,
-            total: course.totalSettledBookings,
-          })}
+        // Spec part 2: a session of a course booking, paid and cancelled with its course.
+        <p className="booking-card__kind">
+          <Badge tone="brand">{t('course.partOf')}</Badge>{' '}
+          <span>
+            {t('course.position', {
+              position: course.settledBookingPosition,
+              total: course.totalSettledBookings,
+            })}
+          </span>
         </p>
-      ) : null}
-      <BookingDetails booking={booking} />
+      ) : (
+        <p className="booking-card__kind">{booking.category}</p>
+      )}
+      <BookingFacts booking={booking} isCourseSession={course !== null} />
       <div className="booking-card__actions">
         {onCancel && booking.status === 'active' ? (
           // A plain download: the session cookie rides along and the server names the .ics file.

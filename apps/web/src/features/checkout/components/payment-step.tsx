@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useReducer, useRef } from 'react';
+import { useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { HttpError } from '@/lib/http';
@@ -10,10 +11,12 @@ import { type CompleteCheckoutInput, useCompleteCheckout } from '../api/complete
 import type { CheckoutPrepare } from '../api/prepare-checkout';
 import { useStartPayment } from '../api/start-payment';
 import { type CardFormMessage, gatewayOrigin } from '../lib/card-form-message';
+import { pageCardFormTheme, themedCardFormUrl } from '../lib/card-form-theme';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '../lib/idempotency-key';
 import { initialPaymentState, isPaymentBusy, paymentReducer } from '../lib/payment-status';
 import { useCardFormMessages } from './use-card-form-messages';
 import { usePrepareStatus } from './use-prepare-status';
+import './payment-step.css';
 
 /** Spec part 1 §9: 'Order completed Successfully.' stays 10 s. */
 export const TOAST_DURATION = TOAST_LONG;
@@ -139,6 +142,16 @@ export function PaymentStep({ prepare, attempt, creditAmount, canPay, completeIn
   const showCardForm =
     state.cardFormUrl &&
     ['authorizing', 'sca_required', 'sca_processing', 'authorized'].includes(state.status);
+  // After a failure the error's 'Try again' is the way on: a disabled pay button beside it only confuses.
+  const failedWithError = state.status === 'failed' && Boolean(state.error);
+  // The frame shows the venue's font and colours: the gateway checks each value it is given.
+  const cardFormSrc = useMemo(
+    () =>
+      state.cardFormUrl
+        ? themedCardFormUrl(state.cardFormUrl, pageCardFormTheme(), window.location.href)
+        : undefined,
+    [state.cardFormUrl],
+  );
 
   return (
     <section aria-labelledby="payment-heading" className="payment-step" data-status={state.status}>
@@ -151,19 +164,20 @@ export function PaymentStep({ prepare, attempt, creditAmount, canPay, completeIn
         {state.status === 'authorized' ? t('checkout.authorized') : null}
         {state.status === 'completing' ? t('checkout.completing') : null}
       </p>
-      {state.status === 'failed' && state.error ? (
-        <div role="alert" className="payment-step__error">
-          <p>{state.error}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
+      {failedWithError ? (
+        <div className="payment-step__error">
+          <ErrorState
+            heading={t('checkout.paymentFailed')}
+            headingLevel={3}
+            retryLabel={t('checkout.tryAgain')}
+            onRetry={() => {
               dispatch({ type: 'clearAuthentication' });
               // A price that could not be calculated is asked for again.
               if (prepare.isError) void prepare.refetch?.();
             }}
           >
-            {t('checkout.tryAgain')}
-          </Button>
+            <p>{state.error}</p>
+          </ErrorState>
         </div>
       ) : null}
       {prepare.data && paymentRequired ? (
@@ -175,7 +189,7 @@ export function PaymentStep({ prepare, attempt, creditAmount, canPay, completeIn
         <iframe
           className="payment-step__card-form"
           title={t('checkout.cardForm')}
-          src={state.cardFormUrl ?? undefined}
+          src={cardFormSrc}
           onLoad={() => {
             frameLoads.current += 1;
             if (frameLoads.current > 1 && state.status === 'authorizing') {
@@ -186,7 +200,8 @@ export function PaymentStep({ prepare, attempt, creditAmount, canPay, completeIn
         />
       ) : null}
       {state.status === 'completing' ? <Spinner label={t('checkout.completing')} /> : null}
-      {paymentRequired ? (
+      {/* While the card form is shown its own button (named with the amount) is the one pay button. */}
+      {paymentRequired && (showCardForm || failedWithError) ? null : paymentRequired ? (
         <Button
           size="lg"
           disabled={!canPay || busy || state.status !== 'ready' || !prepare.data}

@@ -104,7 +104,11 @@ function CheckboxField({ field, registration, error }: Props) {
           {...registration}
           disabled={!field.isAuthorised}
         />
-        <label className="field__label" htmlFor={id}>
+        {/* As Field does for the other types: the star (field.css) for the eye, aria-required for the rest. */}
+        <label
+          className={field.isRequired ? 'field__label field__label--required' : 'field__label'}
+          htmlFor={id}
+        >
           {field.label}
         </label>
       </div>

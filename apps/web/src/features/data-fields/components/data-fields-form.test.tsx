@@ -70,7 +70,11 @@ function renderForm(onSubmit = vi.fn()) {
   return onSubmit;
 }
 
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+// A required field's label ends in a star for the eye (aria-hidden); its name is the label alone.
+const input = (label: string) =>
+  screen.getByLabelText(label, {
+    normalizer: (text) => text.replace(/\s*\*$/, '').trim(),
+  }) as HTMLInputElement;
 const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create account' })));
 
 function fillValid() {
@@ -98,6 +102,20 @@ describe('DataFieldsForm', () => {
     expect(input('Password').type).toBe('password');
     expect(input('Date of birth').placeholder).toBe('DD/MM/YYYY');
     expect(screen.getByText(passwordHelpText)).toBeTruthy();
+  });
+
+  it('marks every required field, a checkbox too, as required to the eye and to assistive technology', () => {
+    renderForm();
+    for (const label of ['First name', 'Home venue', 'I am fit to exercise']) {
+      expect(input(label).getAttribute('aria-required')).toBe('true');
+      expect(document.querySelector(`label[for="${input(label).id}"]`)?.className).toContain(
+        'field__label--required',
+      );
+    }
+    expect(input('Phone number').getAttribute('aria-required')).toBeNull();
+    expect(document.querySelector(`label[for="${input('Phone number').id}"]`)?.className).not.toContain(
+      'field__label--required',
+    );
   });
 
   it('greys out and locks a field the customer may not change, showing its label and answer', () => {

@@ -125,10 +125,12 @@ export function DataFieldsForm({
         return group.title ? (
           <fieldset key={group.id} className="data-fields-form__section">
             <legend className="data-fields-form__legend">{group.title}</legend>
-            {inputs}
+            <div className="data-fields-form__grid">{inputs}</div>
           </fieldset>
         ) : (
-          <div key={group.id}>{inputs}</div>
+          <div key={group.id} className="data-fields-form__grid">
+            {inputs}
+          </div>
         );
       })}
       {children}

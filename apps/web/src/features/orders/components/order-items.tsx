@@ -1,54 +1,42 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import type { Order, OrderItem } from '../api/get-order';
+import './order-items.css';
 
 type Props = { order: Order; caption: string; actionsOf?: (item: OrderItem) => ReactNode };
 
-/** An order's items as a table: name, date, time, venue, location, attendee, price. */
+/**
+ * An order's items: a table on a wide screen, a card per item under 640 px (nothing scrolls sideways
+ * on a phone), then the order's total.
+ */
 export function OrderItems({ order, caption, actionsOf }: Props) {
   const { t } = useTranslation('bookings');
+  const text = (value: string | null) => value ?? '';
+  const columns: TableColumn<OrderItem>[] = [
+    { key: 'name', header: t('order.name'), cell: (item) => item.name, primary: true },
+    { key: 'date', header: t('order.date'), cell: (item) => text(item.date) },
+    { key: 'time', header: t('order.time'), cell: (item) => text(item.startTime) },
+    { key: 'venue', header: t('order.venue'), cell: (item) => text(item.venueName) },
+    { key: 'location', header: t('order.location'), cell: (item) => text(item.locationName) },
+    { key: 'attendee', header: t('order.attendee'), cell: (item) => text(item.attendeeName) },
+    { key: 'price', header: t('order.price'), cell: (item) => item.price.formatted, align: 'end' },
+  ];
+  if (actionsOf) {
+    columns.push({ key: 'actions', header: t('confirmed.addToCalendar'), cell: actionsOf });
+  }
   return (
-    <table className="order-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('order.name')}</th>
-          <th scope="col">{t('order.date')}</th>
-          <th scope="col">{t('order.time')}</th>
-          <th scope="col">{t('order.venue')}</th>
-          <th scope="col">{t('order.location')}</th>
-          <th scope="col">{t('order.attendee')}</th>
-          <th scope="col">{t('order.price')}</th>
-          {actionsOf ? (
-            <th scope="col">
-              <span className="visually-hidden">{t('confirmed.addToCalendar')}</span>
-            </th>
-          ) : null}
-        </tr>
-      </thead>
-      <tbody>
-        {order.items.map((item) => (
-          <tr key={`${item.type}-${item.id}`}>
-            <th scope="row">{item.name}</th>
-            <td>{item.date ?? ''}</td>
-            <td>{item.startTime ?? ''}</td>
-            <td>{item.venueName ?? ''}</td>
-            <td>{item.locationName ?? ''}</td>
-            <td>{item.attendeeName ?? ''}</td>
-            <td>{item.price.formatted}</td>
-            {actionsOf ? <td>{actionsOf(item)}</td> : null}
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={6}>
-            {t('confirmed.total')}
-          </th>
-          <td>{order.total.formatted}</td>
-          {actionsOf ? <td /> : null}
-        </tr>
-      </tfoot>
-    </table>
+    <div className={`order-items${actionsOf ? ' order-items--actions' : ''}`}>
+      <ResponsiveTable
+        caption={caption}
+        columns={columns}
+        rows={order.items}
+        rowKey={(item) => `${item.type}-${item.id}`}
+      />
+      <dl className="order-items__total">
+        <dt>{t('confirmed.total')}</dt>
+        <dd>{order.total.formatted}</dd>
+      </dl>
+    </div>
   );
 }

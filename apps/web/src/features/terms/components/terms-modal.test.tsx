@@ -26,6 +26,29 @@ function pretendLongText(scrollHeight = 1000, clientHeight = 300) {
 const agreeButton = () => screen.getByRole('button', { name: 'I Agree' }) as HTMLButtonElement;
 
 describe('TermsModal', () => {
+  it('gives each text one heading: not again from its HTML, nor when it is the modal’s title', () => {
+    render(
+      <TermsModal
+        open
+        onOpenChange={() => {}}
+        terms={[
+          { id: 1, title: 'Terms and conditions', html: '<h2>Terms and conditions</h2><p>Be kind.</p>' },
+          {
+            id: 2,
+            title: 'Booking terms',
+            html: '<h2>Booking terms</h2><p>Arrive early.</p><h2>Refunds</h2>',
+          },
+        ]}
+        failed={false}
+        agreed
+        onAgree={() => {}}
+      />,
+    );
+    expect(screen.getAllByRole('heading', { name: 'Terms and conditions' })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { name: 'Booking terms' })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Refunds' })).toBeTruthy();
+  });
+
   it("enables 'I Agree' only once the text is scrolled to its end", async () => {
     pretendLongText();
     const onAgree = vi.fn();

@@ -18,7 +18,11 @@ type Props = {
   onAgree: () => void;
 };
 
-function clean(html: string): string {
+const same = (a: string | null | undefined, b: string) =>
+  (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+
+/** `title` is the heading the modal already gives the text: the HTML's own copy of it is left out. */
+function clean(html: string, title: string): string {
   // Operator HTML: sanitised when stored and again here; its own styles are dropped for contrast.
   const fragment = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
@@ -27,6 +31,8 @@ function clean(html: string): string {
   });
   // An image without a text alternative cannot be read by everyone who must agree to these terms.
   for (const image of fragment.querySelectorAll('img:not([alt])')) image.remove();
+  const first = fragment.firstElementChild;
+  if (first && /^H[1-6]$/.test(first.tagName) && same(first.textContent, title)) first.remove();
   const holder = document.createElement('div');
   holder.append(fragment);
   return holder.innerHTML;
@@ -85,9 +91,10 @@ export function TermsModal({ open, onOpenChange, terms, failed, agreed, onAgree 
           >
             {terms.map((item) => (
               <div key={item.id}>
-                <h3>{item.title}</h3>
+                {/* One heading per text: not again when it is the modal's own title. */}
+                {same(item.title, t('terms.title')) ? null : <h3>{item.title}</h3>}
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify */}
-                <div dangerouslySetInnerHTML={{ __html: clean(item.html) }} />
+                <div dangerouslySetInnerHTML={{ __html: clean(item.html, item.title) }} />
               </div>
             ))}
           </section>

@@ -14,6 +14,6 @@ export const venueQueryOptions = (slug: string) =>
     meta: { keepOnSignOut: true },
   });
 
-export function useVenue(slug: string) {
-  return useQuery(venueQueryOptions(slug));
+export function useVenue(slug: string, enabled = true) {
+  return useQuery({ ...venueQueryOptions(slug), enabled });
 }

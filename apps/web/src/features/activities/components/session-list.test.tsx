@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
-import { SessionTable } from './session-table';
+import { SessionList } from './session-list';
 
 beforeAll(() => loadNamespaces('bookings'));
 
@@ -63,14 +63,14 @@ function session(id: string, name: string, extra: Partial<ActivitySession> = {})
   };
 }
 
-describe('SessionTable', () => {
+describe('SessionList', () => {
   it("shows time, name, instructor, location, places and price, and 'Book' for open sessions", () => {
     const onBook = vi.fn();
     const later = instant('2099-01-02T09:00:00Z', '2099-01-02T09:00:00', '09:00');
     render(
       <MemoryRouter>
-        <SessionTable
-          caption="Sessions"
+        <SessionList
+          label="Sessions"
           adding={null}
           hrefOf={(item) => `/session/${item.id}`}
           onBook={onBook}
@@ -82,7 +82,7 @@ describe('SessionTable', () => {
         />
       </MemoryRouter>,
     );
-    const [, yoga, spin, pilates] = screen.getAllByRole('row');
+    const [yoga, spin, pilates] = screen.getAllByRole('listitem');
     if (!yoga || !spin || !pilates) throw new Error('three sessions expected');
     for (const text of ['19:00–20:00', 'Sam Lee', 'Studio 1', '4 spaces left', '£5.00']) {
       expect(within(yoga).getByText(text)).toBeTruthy();
@@ -97,12 +97,12 @@ describe('SessionTable', () => {
   });
 });
 
-describe('SessionTable with a waitlist', () => {
+describe('SessionList with a waitlist', () => {
   it("offers the page's action on a full class only, never on an open one or a full court time", () => {
     render(
       <MemoryRouter>
-        <SessionTable
-          caption="Sessions"
+        <SessionList
+          label="Sessions"
           adding={null}
           hrefOf={(item) => `/session/${item.id}`}
           onBook={vi.fn()}
@@ -119,7 +119,7 @@ describe('SessionTable with a waitlist', () => {
         />
       </MemoryRouter>,
     );
-    const [, yoga, spin, squash] = screen.getAllByRole('row');
+    const [yoga, spin, squash] = screen.getAllByRole('listitem');
     if (!yoga || !spin || !squash) throw new Error('three sessions expected');
     expect(within(spin).getByRole('button', { name: 'Join waitlist for Spin' })).toBeTruthy();
     expect(within(yoga).queryByRole('button', { name: /Join waitlist/ })).toBeNull();
@@ -127,13 +127,13 @@ describe('SessionTable with a waitlist', () => {
   });
 });
 
-describe('SessionTable of a courses category', () => {
+describe('SessionList of a courses category', () => {
   it("leads every session to its course: no 'Book' button and no per-session price", () => {
     const onBook = vi.fn();
     render(
       <MemoryRouter>
-        <SessionTable
-          caption="Sessions"
+        <SessionList
+          label="Sessions"
           adding={null}
           courses
           hrefOf={(item) => `/session/${item.id}`}
@@ -146,12 +146,50 @@ describe('SessionTable of a courses category', () => {
         />
       </MemoryRouter>,
     );
-    const [, course] = screen.getAllByRole('row');
+    const [course] = screen.getAllByRole('listitem');
     if (!course) throw new Error('one session expected');
     expect(within(course).queryByRole('button')).toBeNull();
     expect(within(course).queryByText('£0.00')).toBeNull();
     expect(within(course).getByText('Whole course')).toBeTruthy();
     const link = within(course).getByRole('link', { name: 'View course Beginners Swimming Course at 19:00' });
     expect(link.getAttribute('href')).toBe('/session/7');
+  });
+});
+
+describe('SessionList of a court time', () => {
+  it('shows the free courts as its places and no location: the court is chosen on the next page', () => {
+    render(
+      <MemoryRouter>
+        <SessionList
+          label="Sessions"
+          adding={null}
+          hrefOf={(item) => `/slot/${item.id}`}
+          onBook={vi.fn()}
+          sessions={[
+            session('9', 'Badminton Court', {
+              bookingType: 'slot',
+              spaces: 3,
+              location: {
+                id: 4,
+                name: 'Court 1',
+                type: 'court',
+                slug: 'court-1',
+                venueId: 1,
+                venueSlug: 'leeds',
+              },
+              slotDisplayLocation: '3 of 3 courts free',
+            }),
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const [court] = screen.getAllByRole('listitem');
+    if (!court) throw new Error('one court time expected');
+    expect(within(court).getByText('3 courts free')).toBeTruthy();
+    expect(within(court).queryByText('Court 1')).toBeNull();
+    expect(within(court).queryByText(/of 3 courts free/)).toBeNull();
+    expect(
+      within(court).getByRole('link', { name: 'Book Badminton Court at 19:00' }).getAttribute('href'),
+    ).toBe('/slot/9');
   });
 });

@@ -1,0 +1,5 @@
+import { OperatorPage } from './operator-page';
+
+export function Component() {
+  return <OperatorPage page="privacy" />;
+}
