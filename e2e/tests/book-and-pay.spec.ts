@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FrameLocator, Page } from '@playwright/test';
+import { creditBalance } from './credit-booking';
 import { demo, emptyBasket, expect, expectAccessible, londonDate, priya, signInAs, test } from './fixtures';
 
 // Tomorrow in the venue's time zone: nothing has started, and the classes are released. Each test books
@@ -35,20 +36,26 @@ async function checkOut(page: Page, audit = false): Promise<void> {
   const text = dialog.getByRole('region', { name: 'Terms and conditions text' });
   await expect(text).toBeVisible();
   if (audit) await expectAccessible(page);
+  // One heading per text: the modal's title, then each text's own title once.
+  await expect(dialog.getByRole('heading', { name: 'Booking terms' })).toHaveCount(1);
   await text.evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await dialog.getByRole('button', { name: 'I Agree' }).click();
   await expect(dialog).toBeHidden();
   if (audit) await expectAccessible(page);
 }
 
-async function enterCard(page: Page, number: string, audit = false): Promise<FrameLocator> {
+/** Our 'Pay £x' opens the card form, whose own button, named with the amount, is then the only pay button. */
+async function enterCard(page: Page, number: string, amount: string, audit = false): Promise<FrameLocator> {
   const card = page.frameLocator('iframe[title="Card payment form"]');
+  await expect(card.getByRole('button', { name: `Pay ${amount}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Pay\b/ })).toHaveCount(0);
   await card.getByLabel('Cardholder name').fill('Priya Shah');
   await card.getByLabel('Card number').fill(number);
   await card.getByLabel('Expiry (MM/YY)').fill('12/30');
   await card.getByLabel('Security code').fill('123');
   if (audit) await expectAccessible(page);
-  await card.getByRole('button', { name: 'Pay now' }).click();
+  await card.getByRole('button', { name: `Pay ${amount}` }).click();
   return card;
 }
 
@@ -69,7 +76,7 @@ test.describe('paying by card', () => {
 
     await checkOut(page, true);
     await page.getByRole('button', { name: 'Pay £7.50' }).click();
-    const card = await enterCard(page, '4000 0027 6000 3184', true);
+    const card = await enterCard(page, '4000 0027 6000 3184', '£7.50', true);
     // The bank's challenge opens in the same frame.
     await expect(card.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
     await expectAccessible(page);
@@ -110,9 +117,16 @@ test.describe('paying by card', () => {
     await book(page, 'HIIT Blast', '18:00');
     await checkOut(page);
     await page.getByRole('button', { name: 'Pay £8.00' }).click();
-    const card = await enterCard(page, '4000 0000 0000 0002');
-    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+    const card = await enterCard(page, '4000 0000 0000 0002', '£8.00');
+    // A styled error with a heading and the gateway's message, not a bare line of text.
+    const alert = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible();
+    await expect(alert).toHaveCSS('border-left-width', '6px');
+    await expect(card.getByRole('button', { name: 'Pay £8.00' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Pay\b/ })).toHaveCount(0);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Pay £8.00' })).toBeEnabled();
     await expectAccessible(page);
 
     await openTimetable(page, tomorrow);
@@ -127,7 +141,7 @@ test.describe('paying by card', () => {
     await book(page, 'Spin', '19:00');
     await checkOut(page);
     await page.getByRole('button', { name: 'Pay £9.00' }).click();
-    const card = await enterCard(page, '4000 0027 6000 3184');
+    const card = await enterCard(page, '4000 0027 6000 3184', '£9.00');
     await card.getByRole('button', { name: 'Fail authentication' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'We are unable to authenticate your payment method.' }),
@@ -136,6 +150,40 @@ test.describe('paying by card', () => {
     await expect(page).toHaveURL(/\/basket\/checkout$/);
     await emptyBasket(page);
   });
+});
+
+test('the card form wears the venue’s font and colours', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, priya.email);
+  await emptyBasket(page);
+  await openTimetable(page, dayAfter);
+  await book(page, 'HIIT Blast', '18:00');
+  await checkOut(page);
+  await page.getByRole('button', { name: 'Pay £8.00' }).click();
+  const pay = page
+    .frameLocator('iframe[title="Card payment form"]')
+    .getByRole('button', { name: 'Pay £8.00' });
+  await expect(pay).toBeVisible();
+  // What the page itself shows: Manchester Central's body font and brand colour.
+  const brand = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.background = 'var(--colour-brand)';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  });
+  await expect(pay).toHaveCSS('background-color', brand);
+  const first = (family: string) =>
+    family
+      .split(',')[0]
+      ?.trim()
+      .replace(/^["']|["']$/g, '');
+  const pageFont = first(await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily));
+  const frameFont = first(await pay.evaluate((button) => getComputedStyle(button).fontFamily));
+  expect(frameFont).toBe(pageFont);
+  expect(frameFont).not.toBe('Arial');
+  await emptyBasket(page);
 });
 
 test('a member books a class his membership covers without a card', async ({ page }) => {
@@ -147,6 +195,10 @@ test('a member books a class his membership covers without a card', async ({ pag
   await expect(page.getByRole('button', { name: 'Complete booking' })).toBeEnabled();
   await expect(page.locator('iframe[title="Card payment form"]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  // He holds credit, but nothing is left to pay: no offer of 'up to £0.00'.
+  expect(await creditBalance(page)).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'Credit' })).toHaveCount(0);
+  await expect(page.getByText(/up to £0\.00/)).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Complete booking' }).click();
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible({ timeout: 15_000 });

@@ -77,7 +77,7 @@ test('Priya books a course from the bookings site, pays by card, finds it in her
   await card.getByLabel('Card number').fill('4242 4242 4242 4242');
   await card.getByLabel('Expiry (MM/YY)').fill('12/30');
   await card.getByLabel('Security code').fill('123');
-  await card.getByRole('button', { name: 'Pay now' }).click();
+  await card.getByRole('button', { name: 'Pay £45.00' }).click();
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible({ timeout: 15_000 });
 
   // The course's session page now says it is hers.

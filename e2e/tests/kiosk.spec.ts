@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { emptyBasket, expect, expectAccessible, londonDate, priya, signIn, signInAs, test } from './fixtures';
 
 const kioskHome = '/kiosk/?kiosk=true&centre=manchester-central';
 
@@ -45,3 +45,78 @@ test('after 70 s idle a warning lets the person stay; at 90 s idle they are sign
   await expect(page).toHaveURL(/\/kiosk\/\?kiosk=true&centre=manchester-central$/);
   await expect.poll(async () => (await page.request.get('/api/auth/user')).status()).toBe(401);
 });
+
+const kioskQuery = 'kiosk=true&centre=manchester-central';
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test.describe(`the kiosk at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("'Book an activity' goes to the kiosk centre's timetable, whatever venue was chosen before", async ({
+      page,
+    }) => {
+      // An earlier visitor on this device chose another venue.
+      await page.goto('/');
+      await page.evaluate(() => localStorage.setItem('selectedVenue', 'edinburgh-southside'));
+      await page.goto(kioskHome);
+      // The kiosk says where it stands, so 'Book an activity' leads where the customer expects.
+      await expect(page.getByRole('main').getByText('Manchester Central Pool & Gym')).toBeVisible();
+      await expect(page.getByRole('main').locator('picture img')).toHaveAttribute('loading', 'eager');
+      // The kiosk home starts a new visit: the centre's theme, not the earlier visitor's venue's.
+      await expect
+        .poll(() =>
+          page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary-500')),
+        )
+        .toBe('#00796b');
+      await expectAccessible(page);
+      await page.getByRole('link', { name: 'Book an activity' }).click();
+      await expect(page).toHaveURL(/\/location\/manchester-central(\/|\?)/);
+      await expect(page).toHaveURL(/kiosk=true/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Manchester Central Pool & Gym timetable' }),
+      ).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('after adding to the basket, the basket is one press away', async ({ page }) => {
+      await signInAs(page, priya.email);
+      await emptyBasket(page);
+      const day = londonDate(viewport.width < 600 ? 6 : 5);
+      await page.goto(`/location/manchester-central/classes/${day}/by-time?${kioskQuery}`);
+      const bar = page.getByRole('navigation', { name: 'Kiosk' });
+      const basket = bar.getByRole('link', { name: /^Shopping basket/ });
+      await expect(basket).toBeVisible();
+      await expect(basket).not.toContainText(/\d/);
+
+      await page
+        .getByRole('button', { name: /^Book .* at \d\d:\d\d$/ })
+        .first()
+        .click();
+      await expect(basket).toContainText('1');
+      await expect(basket).toHaveAccessibleName(/Shopping basket\s*1 item in your basket/);
+      await expectAccessible(page);
+
+      await basket.click();
+      await expect(page).toHaveURL(/\/basket\?kiosk=true&centre=manchester-central/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Shopping basket' })).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Items in your basket' }).getByRole('listitem'),
+      ).toHaveCount(1);
+      // On the basket itself the entry would lead nowhere; the way home stays.
+      await expect(bar.getByRole('link', { name: /^Shopping basket/ })).toHaveCount(0);
+      await expect(bar.getByRole('link', { name: 'Back to Kiosk Home' })).toBeVisible();
+
+      // From the kiosk home too, once something is in the basket.
+      await bar.getByRole('link', { name: 'Back to Kiosk Home' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Kiosk' }).getByRole('link', { name: /^Shopping basket/ }),
+      ).toBeVisible();
+      await expectAccessible(page);
+      await emptyBasket(page);
+    });
+  });
+}

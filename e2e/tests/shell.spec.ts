@@ -30,7 +30,7 @@ test.describe('header and footer on a desktop', () => {
 
   test('Buy a membership goes to the selected venue’s joining page', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /Leeds Middleton Leisure Centre/ }).click();
+    await page.getByRole('link', { name: /Leeds Middleton Leisure Centre/ }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Buy a membership' })).toHaveAttribute(
       'href',
       '/join/centre/leeds-middleton',
@@ -64,6 +64,8 @@ test.describe('the side drawer on a phone', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
+    // Focus goes back to the button that opened the drawer, not to the top of the page.
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
   });
 
   test('offers My account and Log out to a signed-in customer, and Log out signs out', async ({ page }) => {

@@ -11,7 +11,7 @@ test('choosing a venue switches to its theme: colours, heading font and logo', a
   const operatorPrimary = await cssVariable(page, '--primary-500');
   expect(operatorPrimary.toLowerCase()).toBe('#6b2fa0');
 
-  await page.getByRole('button', { name: /Manchester Central Pool & Gym/ }).click();
+  await page.getByRole('link', { name: /Manchester Central Pool & Gym/ }).click();
   await expect(logo).toHaveAttribute('src', '/media/logos/manchester.svg');
   await expect.poll(() => cssVariable(page, '--primary-500')).toBe('#00796b');
   const headingFont = await page
@@ -20,7 +20,8 @@ test('choosing a venue switches to its theme: colours, heading font and logo', a
   expect(headingFont).toContain('Oswald');
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: /Edinburgh Southside Pool/ }).click();
+  await page.goto('/');
+  await page.getByRole('link', { name: /Edinburgh Southside Pool/ }).click();
   await expect(logo).toHaveAttribute('src', '/media/logos/edinburgh.svg');
   await expect.poll(() => cssVariable(page, '--primary-500')).toBe('#ff7043');
   await expectAccessible(page);
@@ -28,7 +29,7 @@ test('choosing a venue switches to its theme: colours, heading font and logo', a
 
 test('the chosen venue and its theme stay after a reload', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /Edinburgh Southside Pool/ }).click();
+  await page.getByRole('link', { name: /Edinburgh Southside Pool/ }).click();
   await expect.poll(() => cssVariable(page, '--primary-500')).toBe('#ff7043');
   await page.reload();
   await expect.poll(() => cssVariable(page, '--primary-500')).toBe('#ff7043');

@@ -186,7 +186,7 @@ test('a place freed by a cancellation is offered to Priya by email; she accepts,
   await card.getByLabel('Card number').fill('4242 4242 4242 4242');
   await card.getByLabel('Expiry (MM/YY)').fill('12/30');
   await card.getByLabel('Security code').fill('123');
-  await card.getByRole('button', { name: 'Pay now' }).click();
+  await card.getByRole('button', { name: 'Pay £8.00' }).click();
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible({ timeout: 15_000 });
 
   await page.goto('/account/bookings/upcoming');
