@@ -19,6 +19,24 @@ test('the description is shown as text, not as HTML tags', async ({ page }) => {
   await expectAccessible(page);
 });
 
+test("the class's picture heads its page, as AVIF or WebP at a width for the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openYogaFlow(page, 3);
+  const picture = page.locator('.session-picture img');
+  await expect(picture).toBeVisible();
+  // Decorative: the heading beside it names the class.
+  await expect(picture).toHaveAttribute('alt', '');
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const chosen = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+  // A 390 px phone fetches a phone's width, not the 1024 px variant.
+  expect(chosen).toMatch(/\/api\/images\/[a-f0-9]{32}\/(320|640)\.(avif|webp)$/);
+  // The page's first screen still holds 'Book'.
+  const book = page.getByRole('button', { name: 'Book' });
+  await expect(book).toBeInViewport();
+});
+
 test('a visitor sees one price; signing in through the modal books the class on its own', async ({
   page,
 }) => {

@@ -164,6 +164,8 @@ export const ticket = z.object({
 /** `GET /api/v1/activities/occurrences/{id}`: one session with the tickets it can be bought with. */
 export const occurrenceDetail = activitySession.extend({
   description: z.string().nullable(),
+  /** The activity's picture; null when the operator has given none. */
+  image: picture.nullable(),
   startsAtUtc: z.string(),
   endsAtUtc: z.string(),
   tickets: z.array(ticket),

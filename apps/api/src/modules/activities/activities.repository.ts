@@ -106,6 +106,16 @@ export function createActivitiesRepository(db: Executor) {
         .limit(1);
       return rows[0] ?? null;
     },
+    /** The content hash of an activity's picture, or null when it has none (activities_pkey). */
+    async activityImageHash(clientId: number, activityId: number): Promise<string | null> {
+      const rows = await db
+        .select({ hash: images.hash })
+        .from(activities)
+        .innerJoin(images, eq(images.id, activities.imageId))
+        .where(and(eq(activities.id, activityId), eq(activities.clientId, clientId)))
+        .limit(1);
+      return rows[0]?.hash ?? null;
+    },
     /** Locks the sessions' rows in id order, so two payers of the same sessions queue instead of deadlocking. */
     async lockOccurrences(clientId: number, ids: number[]) {
       if (ids.length === 0) return [];

@@ -213,6 +213,11 @@ describe('what is on (spec part 3)', () => {
     const kinds = (available: boolean) =>
       detail.tickets.filter((k) => k.available === available).map((k) => k.pricingOption.kind);
     expect(kinds(true)).toEqual(['payg']);
+    // The activity's picture comes with it, and its address answers the picture.
+    expect(detail.image?.src).toMatch(/^\/api\/images\/[a-f0-9]{32}\/640\.webp$/);
+    const picture = await t.inject({ method: 'GET', url: detail.image!.src });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
     const alex = await t.inject({
       method: 'GET',
       url: `/api/v1/activities/occurrences/${yoga!.id}`,

@@ -230,7 +230,10 @@ export function createTimetableService({
       const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
       const facts = numeric === null ? null : await activities.getOccurrence(db, viewer.clientId, numeric);
       if (!facts) throw notFound();
-      const view = await viewpoint(viewer, [facts], now());
+      const [view, imageHash] = await Promise.all([
+        viewpoint(viewer, [facts], now()),
+        repository.activityImageHash(viewer.clientId, facts.activityId),
+      ]);
       const session = sessionView([facts], view);
       // The price the viewer is offered comes first: part 3's tools (and the session page) take tickets[0].
       const offered = (o: { id: number }) => Number(o.id === session.pricingOptionId);
@@ -240,6 +243,7 @@ export function createTimetableService({
       return {
         ...session,
         description: facts.description,
+        image: imageHash ? pictureOf(imageHash) : null,
         startsAtUtc: facts.startsAt.toISOString(),
         endsAtUtc: facts.endsAt.toISOString(),
         tickets: options.map((o) => ({

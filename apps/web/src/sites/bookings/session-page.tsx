@@ -5,6 +5,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { OperatorHtml } from '@/components/ui/operator-html';
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { Spinner } from '@/components/ui/spinner';
 import { type OccurrenceDetail, useOccurrence } from '@/features/activities/api/get-occurrence';
 import { AvailabilityLabel } from '@/features/activities/components/availability-label';
@@ -154,6 +155,14 @@ export function Component() {
         </AppLink>
       </p>
       <h1 id="session-heading">{title}</h1>
+      {occurrence.data?.image ? (
+        <ResponsivePicture
+          picture={occurrence.data.image}
+          sizes="(min-width: 760px) 720px, calc(100vw - 2rem)"
+          className="session-picture"
+          eager
+        />
+      ) : null}
       {occurrence.isPending ? <Spinner /> : null}
       {occurrence.isError ? <p role="alert">{t('session.loadError')}</p> : null}
       {occurrence.data ? <Occurrence occurrence={occurrence.data} /> : null}
