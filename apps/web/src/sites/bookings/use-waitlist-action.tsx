@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ButtonSize } from '@/components/ui/button';
 import {
   JoinWaitlistButton,
@@ -9,13 +9,16 @@ import { LazyLoginModal } from './lazy-login-modal';
 
 /**
  * A full class's waitlist button on the timetable and the session page. A visitor gets the login modal
- * first, as 'Book' does, and is back on the same page to join.
+ * first, as 'Book' does, and once signed in there joins the queue of the session they pressed, by itself.
  */
 export function useWaitlistAction() {
   const session = useSession();
   const [loginWanted, setLoginWanted] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const signedIn = session.status === 'signed-in';
+  // The session whose 'Join waitlist' opened the login modal, and the same once the customer signed in.
+  const waiting = useRef<string | null>(null);
+  const [resumeFor, setResumeFor] = useState<string | null>(null);
 
   const renderFor = (item: WaitlistableSession, options: { size?: ButtonSize; userId?: number } = {}) => (
     <JoinWaitlistButton
@@ -23,12 +26,24 @@ export function useWaitlistAction() {
       signedIn={signedIn}
       size={options.size}
       userId={options.userId}
+      resume={resumeFor === item.id}
+      onResumed={() => setResumeFor(null)}
       onSignInWanted={() => {
+        waiting.current = item.id;
         setLoginWanted(true);
         setLoginOpen(true);
       }}
     />
   );
-  const loginModal = loginWanted ? <LazyLoginModal open={loginOpen} onOpenChange={setLoginOpen} /> : null;
+  const loginModal = loginWanted ? (
+    <LazyLoginModal
+      open={loginOpen}
+      onOpenChange={setLoginOpen}
+      onSignedIn={() => {
+        setResumeFor(waiting.current);
+        waiting.current = null;
+      }}
+    />
+  ) : null;
   return { renderFor, loginModal, signedIn };
 }

@@ -87,4 +87,20 @@ describe('JoinWaitlistButton', () => {
     expect(onSignInWanted).toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('joins by itself once the visitor who pressed it has signed in, and only once', async () => {
+    fetchMock.mockResolvedValue(json(201, { message: 'You have joined the waitlist', data: { id: 9 } }));
+    const onResumed = vi.fn();
+    show({ resume: true, onResumed });
+    await screen.findByRole('link', { name: 'On waitlist for Pilates at 13:00: view your entry' });
+    expect(onResumed).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([{ type: 'success', content: 'You have joined the waitlist' }]);
+  });
+
+  it('waits for the sign-in before a resumed join', () => {
+    show({ signedIn: false, resume: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Join waitlist for Pilates at 13:00' })).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Button, type ButtonSize } from '@/components/ui/button';
@@ -23,10 +23,22 @@ type Props = {
   /** A family member the place would be for; the customer when missing. */
   userId?: number;
   size?: ButtonSize;
+  /** Join at once: the customer pressed 'Join waitlist' as a visitor and has now signed in. */
+  resume?: boolean;
+  /** Called once a resumed join has been sent, so it is sent once. */
+  onResumed?: () => void;
 };
 
 /** What a full session offers instead of 'Book': 'Join waitlist', or 'On waitlist' linking to the entry. */
-export function JoinWaitlistButton({ session, signedIn, onSignInWanted, userId, size = 'sm' }: Props) {
+export function JoinWaitlistButton({
+  session,
+  signedIn,
+  onSignInWanted,
+  userId,
+  size = 'sm',
+  resume = false,
+  onResumed,
+}: Props) {
   const { t } = useTranslation('bookings');
   const paths = usePaths();
   const join = useJoinWaitlist();
@@ -34,17 +46,6 @@ export function JoinWaitlistButton({ session, signedIn, onSignInWanted, userId, 
   const [joinedId, setJoinedId] = useState<number | null>(null);
   const entryId = session.waitlistId ?? joinedId;
   const names = { name: session.name, time: session.startsAt.format24Hour };
-
-  if (signedIn && entryId !== null) {
-    return (
-      <AppLink
-        href={paths.account.waitlistEntry.getHref(entryId)}
-        aria-label={t('waitlist.onWaitlistNamed', names)}
-      >
-        {t('waitlist.onWaitlist')}
-      </AppLink>
-    );
-  }
 
   const onJoin = () => {
     if (!signedIn) return onSignInWanted();
@@ -66,6 +67,24 @@ export function JoinWaitlistButton({ session, signedIn, onSignInWanted, userId, 
       },
     );
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the sign-in it waited for lands
+  useEffect(() => {
+    if (!resume || !signedIn) return;
+    onResumed?.();
+    if (entryId === null && !join.isPending) onJoin();
+  }, [resume, signedIn]);
+
+  if (signedIn && entryId !== null) {
+    return (
+      <AppLink
+        href={paths.account.waitlistEntry.getHref(entryId)}
+        aria-label={t('waitlist.onWaitlistNamed', names)}
+      >
+        {t('waitlist.onWaitlist')}
+      </AppLink>
+    );
+  }
 
   return (
     <Button
