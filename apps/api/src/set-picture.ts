@@ -1,5 +1,5 @@
-// `npm run set-picture -- venue|activity <slug> <file>`: gives a venue, or an activity at every venue that
-// runs it, a picture from a JPEG, PNG or WebP file. The server crops it to 3:2 and keeps it in AVIF and
+// `npm run set-picture -- venue|activity <slug> <file or URL>`: gives a venue, or an activity at every venue
+// that runs it, a picture from a JPEG, PNG or WebP file or web address (fetched once, then kept here). The server crops it to 3:2 and keeps it in AVIF and
 // WebP at 320, 640 and 1024 px (docs/decisions/020-pictures.md). The operator is the only one, or the
 // one whose host names include OPERATOR_HOST.
 import { readFileSync } from 'node:fs';
@@ -14,9 +14,24 @@ import { openConfiguredDatabase } from './platform/db/open-configured';
 
 const [kind, slug, file] = process.argv.slice(2);
 if ((kind !== 'venue' && kind !== 'activity') || !slug || !file) {
-  console.error('Usage: npm run set-picture -- venue|activity <slug> <file.jpg|png|webp>');
+  console.error('Usage: npm run set-picture -- venue|activity <slug> <file.jpg|png|webp or https://…>');
   process.exit(2);
 }
+/** Pictures larger than this are refused before they are read whole. */
+const largestDownload = 25 * 1024 * 1024;
+
+/** The picture's bytes, from the disk or, for an http(s) address, from the web within 20 s. */
+async function picturesBytes(source: string): Promise<Buffer> {
+  if (!/^https?:\/\//i.test(source)) return readFileSync(source);
+  const response = await fetch(source, { signal: AbortSignal.timeout(20_000), redirect: 'follow' });
+  if (!response.ok) throw new Error(`${source} answered ${response.status}.`);
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > largestDownload) throw new Error(`${source} is over 25 MB.`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (bytes.length > largestDownload) throw new Error(`${source} is over 25 MB.`);
+  return bytes;
+}
+
 const database = await openConfiguredDatabase(loadConfig());
 try {
   const host = process.env.OPERATOR_HOST;
@@ -31,7 +46,7 @@ try {
   }
   const imageId = await createImagesService(createImagesRepository(database.db)).store(
     clientId,
-    readFileSync(file),
+    await picturesBytes(file),
   );
   const set =
     kind === 'venue'
