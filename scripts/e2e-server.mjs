@@ -1,10 +1,12 @@
 // The server the browser tests run against: the built app on a fresh embedded database, started
-// over each run, plus a second instance in maintenance mode (MAINTENANCE_PORT) sharing nothing.
+// over each run, plus a second instance in maintenance mode and a third, untouched, for the screenshots;
+// the three share nothing.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 const port = process.env.PORT ?? '3100';
 const maintenancePort = String(Number(port) + 1);
+const visualPort = String(Number(port) + 2);
 // DEV_MAILBOX: the tests follow reset links and read confirmations in the dev mailbox, from this machine.
 const base = {
   ...process.env,
@@ -18,6 +20,8 @@ const servers = [
   // Links in emails start with PUBLIC_URL: the address the browser uses, as a real deployment's would.
   { dir: '.tmp/e2e-data', env: { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` } },
   { dir: '.tmp/e2e-maintenance-data', env: { PORT: maintenancePort, MAINTENANCE_MODE: 'true' } },
+  // The visual regression screens read the demo as seeded, whatever the other tests booked or changed.
+  { dir: '.tmp/e2e-visual-data', env: { PORT: visualPort, PUBLIC_URL: `http://127.0.0.1:${visualPort}` } },
 ].map(({ dir, env }) => {
   rmSync(dir, { recursive: true, force: true });
   return spawn(process.execPath, ['apps/api/dist/server.js'], {

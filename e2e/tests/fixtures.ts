@@ -7,6 +7,8 @@ export const demo = {
   password: 'Everyday-Leisure-2026',
 };
 export const maintenanceURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+/** A server of its own for the visual regression screens, on a database no other test changes. */
+export const visualURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2}`;
 
 /** Every page visited must pass axe's WCAG 2.2 AA rules. */
 export async function expectAccessible(page: Page): Promise<void> {
