@@ -63,7 +63,7 @@ describe('the booking confirmation page', () => {
     for (const text of ['26/09/2026', '19:00', 'Leeds Central', 'Studio 1', 'Alex Morgan']) {
       expect(within(row).getByText(text)).toBeTruthy();
     }
-    expect(within(row).getByRole('button', { name: 'Add Yoga to calendar' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Add to calendar: Yoga' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download receipt' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My bookings' }).getAttribute('href')).toBe(
       '/account/bookings/upcoming',

@@ -6,7 +6,8 @@ type Props = { dates: CategoryDate[]; selected: string; hrefOf: (date: string) =
 
 /**
  * The days that have sessions, today first, as one row of links that scrolls sideways inside itself (a
- * phone shows about a week). Each link's name is the whole date; the shown day is aria-current.
+ * phone shows about a week). Each link is named by what it shows ('Tue 24 Nov', 'Today 23 Nov') and the
+ * year, so its name holds its visible words (WCAG 2.5.3); the shown day is aria-current.
  */
 export function DayPicker({ dates, selected, hrefOf }: Props) {
   const { t } = useTranslation('bookings');
@@ -22,12 +23,12 @@ export function DayPicker({ dates, selected, hrefOf }: Props) {
                 href={hrefOf(date.raw)}
                 className={`day-picker__day${isCurrent ? ' day-picker__day--current' : ''}`}
                 aria-current={isCurrent ? 'date' : undefined}
-                aria-label={date.fullDatePretty}
               >
-                <span aria-hidden="true" className="day-picker__weekday">
+                <span className="day-picker__weekday">
                   {date.today ? t('timetable.today') : date.dayPretty}
-                </span>
-                <span aria-hidden="true">{date.datePretty}</span>
+                </span>{' '}
+                <span>{date.datePretty}</span>
+                <span className="visually-hidden"> {date.raw.slice(0, 4)}</span>
               </AppLink>
             </li>
           );
