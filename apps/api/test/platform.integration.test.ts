@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test-app';
 
@@ -150,6 +151,13 @@ describe('serving the built web app', () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // As the build leaves them (apps/web/precompress.ts): a Brotli and a gzip copy beside each text file.
+  const script = 'console.log("precompressed");'.repeat(50);
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js'), script);
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), gzipSync(script));
+  const page = readFileSync(path.join(dist, 'index.html'));
+  writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(page));
   const t = useTestApp({ WEB_DIST: dist });
 
   it('answers every page path with index.html, never cached', async () => {
@@ -166,6 +174,37 @@ describe('serving the built web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.inject({ method: 'GET', url: '/assets/main-old999.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy the browser accepts, saying it varies by Accept-Encoding', async () => {
+    const asked = (encoding?: string) =>
+      t.inject({
+        method: 'GET',
+        url: '/assets/big-def456.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await asked('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await asked('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await asked();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers.vary).toContain('accept-encoding');
+
+    // A page path gets index.html compressed too, and still never cached.
+    const index = await t.inject({ method: 'GET', url: '/account/', headers: { 'accept-encoding': 'br' } });
+    expect(index.headers['content-encoding']).toBe('br');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(index.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -7,6 +7,8 @@ import { notFound } from './errors';
 /**
  * Serves the built single-page app: hashed assets are cached for a year, every other page path gets
  * index.html (never cached, so a release is picked up at once). Unknown /api paths stay JSON 404s.
+ * The build writes a Brotli and a gzip copy of each text file (apps/web/precompress.ts): they go out as
+ * the browser accepts them, with `Vary: accept-encoding`, and nothing is compressed per request.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasWebApp = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
@@ -15,6 +17,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
