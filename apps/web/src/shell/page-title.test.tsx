@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { clientConfigQueryOptions } from '@/features/client/api/get-client-config';
 import { PageTitle } from './page-title';
 
-
 function show(operator?: string) {
   const client = new QueryClient();
   if (operator) {
