@@ -160,7 +160,7 @@ test('a place freed by a cancellation is offered to Priya by email; she accepts,
   await page.goto('/account/');
   const offers = page.getByRole('region', { name: 'Places offered to you' });
   await expect(offers.getByRole('heading', { name: 'A place is free: HIIT Blast' })).toBeVisible();
-  await expect(offers.getByRole('link', { name: 'View the offer of a place in HIIT Blast' })).toBeVisible();
+  await expect(offers.getByRole('link', { name: 'View offer: a place in HIIT Blast' })).toBeVisible();
   await expectAccessible(page);
 
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(priya.email)}`);

@@ -51,7 +51,7 @@ describe('OfferedPlaces on the dashboard', () => {
       ),
     ).toBeTruthy();
     expect(
-      within(offers).getByRole('link', { name: 'View the offer of a place in Pilates' }).getAttribute('href'),
+      within(offers).getByRole('link', { name: 'View offer: a place in Pilates' }).getAttribute('href'),
     ).toBe('/account/bookings/7');
     // Only offers: a place still waiting in a queue is the Waitlist tab's business.
     expect(within(offers).queryByText(/Spin/)).toBeNull();
