@@ -1,5 +1,5 @@
 // `npm run bench`: the figures the issue notes ask for, measured on this machine.
-//  1. gzip size of the JavaScript each sub-site needs before its first page shows;
+//  1. the JavaScript a first visit to each key route loads in Chromium (gzip, and as sent), against its budget;
 //  2. cold start to /api/ready on PGlite (first start: migrate and seed; second start: existing data);
 //  3. the theme call's throughput beside a bare route, and the timetable call beside a bare indexed select,
 //     on PGlite and (if one answers) PostgreSQL;
@@ -10,10 +10,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { herd } from './bench-herd.mjs';
+import { routeBudgetKb, routeJavaScript } from './bench-routes.mjs';
 import { waitlistWave } from './bench-waitlist.mjs';
 
 const webDist = 'apps/web/dist';
@@ -23,33 +23,6 @@ const connections = 50;
 
 if (process.argv.includes('--no-build') === false || !existsSync(manifestFile)) {
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-}
-
-// 1. Initial JavaScript per sub-site: the entry's static imports plus the sub-site's lazy chunk and its imports.
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-const closure = (key, seen = new Set()) => {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const child of chunk.imports ?? []) closure(child, seen);
-  return seen;
-};
-const gzipKb = (files) =>
-  [...files]
-    .filter((f) => f.endsWith('.js'))
-    .reduce((sum, f) => sum + gzipSync(readFileSync(path.join(webDist, f)), { level: 9 }).length, 0) / 1024;
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const shell = closure(entryKey);
-console.log('\n## Initial JavaScript (gzip)\n');
-console.log('| sub-site | initial JS | of which shell |');
-console.log('|---|---|---|');
-for (const site of ['bookings', 'account', 'join', 'kiosk']) {
-  const siteKeys = Object.keys(manifest).filter(
-    (k) => k.includes(`src/sites/${site}/`) && manifest[k].isDynamicEntry,
-  );
-  const files = new Set(shell);
-  for (const key of siteKeys) closure(key, files);
-  console.log(`| ${site} | ${gzipKb(files).toFixed(1)} KB | ${gzipKb(shell).toFixed(1)} KB |`);
 }
 
 // 2. Cold start.
@@ -82,6 +55,18 @@ await stop(first.child);
 const second = await startServer({ PORT: '3200', DATA_DIR: dataDir });
 console.log(`| first start (migrate + seed) | ${first.ms.toFixed(0)} ms |`);
 console.log(`| later start (existing data) | ${second.ms.toFixed(0)} ms |`);
+
+// 1. JavaScript per route, on the server just started.
+console.log(`\n## JavaScript a first visit loads (Chromium; budget ${routeBudgetKb} KB gzip per route)\n`);
+console.log('| route | scripts | gzip | sent (Brotli) | within budget |');
+console.log('|---|---|---|---|---|');
+const overBudget = [];
+for (const r of await routeJavaScript('http://127.0.0.1:3200', webDist)) {
+  console.log(
+    `| ${r.route} | ${r.scripts} | ${r.gzipKb.toFixed(1)} KB | ${r.sentKb.toFixed(1)} KB | ${r.withinBudget ? 'yes' : 'NO'} |`,
+  );
+  if (!r.withinBudget) overBudget.push(r.route);
+}
 
 // 3. Throughput.
 async function load(url) {
@@ -144,3 +129,8 @@ if (server) {
 }
 await admin.query('drop database if exists leisure_bench with (force)').catch(() => {});
 await admin.end().catch(() => {});
+
+if (overBudget.length) {
+  console.log(`\nOver the ${routeBudgetKb} KB JavaScript budget: ${overBudget.join(', ')}.`);
+  process.exitCode = 1;
+}

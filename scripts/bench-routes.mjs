@@ -1,0 +1,95 @@
+// The JavaScript a first visit to each key route loads, as Chromium loads it: every script the page
+// fetched (not a sum of chunks), as gzip -9 of the file (the budget's measure) and as the bytes the server
+// actually sent (Brotli, precompressed). A fresh browser context per route, so nothing is cached.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+/** Issue 13: at most this much JavaScript (gzip) for a first visit to each route. */
+export const routeBudgetKb = 100;
+
+const londonDay = (daysAhead) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + daysAhead);
+  return day.toISOString().slice(0, 10);
+};
+
+async function signIn(context) {
+  const res = await context.request.post('/api/auth/customer/login', {
+    data: { username: 'alex.morgan@example.com', password: 'Everyday-Leisure-2026' },
+  });
+  if (!res.ok()) throw new Error(`the demo sign-in answered ${res.status()}`);
+}
+
+/** A Yoga Flow place tomorrow in the signed-in customer's basket, so the checkout has something to show. */
+async function fillBasket(context, sessionId) {
+  const xsrf = (await context.cookies()).find((c) => c.name === 'xsrf')?.value ?? '';
+  await context.request.delete('/api/activities/cart', { headers: { 'x-xsrf-token': xsrf } });
+  const res = await context.request.post('/api/activities/cart/add', {
+    headers: { 'x-xsrf-token': xsrf },
+    data: { items: [{ id: sessionId, type: 'purchasableOccurrence' }] },
+  });
+  if (!res.ok()) throw new Error(`adding to the basket answered ${res.status()}`);
+}
+
+export async function routeJavaScript(baseURL, webDist) {
+  const day = londonDay(1);
+  const timetable = `/location/manchester-central/classes/${day}/by-time`;
+  const times = await (
+    await fetch(`${baseURL}/api/activities/venue/manchester-central/activity/yoga-flow/times?date=${day}`)
+  ).json();
+  const sessionId = times.data[0].id;
+  const routes = [
+    { name: '/', path: '/' },
+    { name: 'a venue timetable', path: timetable },
+    { name: 'a session page', path: `${timetable}/class/${sessionId}` },
+    { name: '/basket', path: '/basket' },
+    { name: '/basket/checkout', path: '/basket/checkout', signedIn: true, basket: true },
+    { name: '/account/login', path: '/account/login' },
+    { name: '/account (dashboard)', path: '/account/', signedIn: true },
+    { name: '/account/bookings/upcoming', path: '/account/bookings/upcoming', signedIn: true },
+    { name: '/join', path: '/join/' },
+    { name: 'the kiosk home', path: '/kiosk/?kiosk=true&centre=manchester-central' },
+  ];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  const results = [];
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+      if (route.signedIn) await signIn(context);
+      if (route.basket) await fillBasket(context, sessionId);
+      const page = await context.newPage();
+      const scripts = new Map();
+      page.on('requestfinished', async (request) => {
+        if (request.resourceType() !== 'script') return;
+        const sizes = await request.sizes().catch(() => null);
+        scripts.set(new URL(request.url()).pathname, sizes?.responseBodySize ?? 0);
+      });
+      await page.goto(route.path, { waitUntil: 'networkidle' });
+      const landed = new URL(page.url()).pathname;
+      let gzip = 0;
+      let sent = 0;
+      for (const [file, bytes] of scripts) {
+        sent += bytes;
+        gzip += gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length;
+      }
+      results.push({
+        route: route.name,
+        landed,
+        scripts: scripts.size,
+        gzipKb: gzip / 1024,
+        sentKb: sent / 1024,
+        withinBudget: gzip / 1024 <= routeBudgetKb,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
