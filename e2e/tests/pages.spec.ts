@@ -30,3 +30,15 @@ test.describe('planned maintenance', () => {
     await expectAccessible(page);
   });
 });
+
+test('robots.txt is a robots file, not the app: timetables open to search engines, accounts and baskets not', async ({
+  request,
+}) => {
+  const res = await request.get('/robots.txt');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('text/plain');
+  const text = await res.text();
+  expect(text).toContain('User-agent: *');
+  expect(text).toContain('Disallow: /account/');
+  expect(text).not.toContain('<div id="root">');
+});
