@@ -31,7 +31,7 @@ test.describe('planned maintenance', () => {
   });
 });
 
-test('robots.txt is a robots file, not the app: timetables open to search engines, accounts and baskets not', async ({
+test('robots.txt is a robots file, not the app: pages open to search engines, the API not', async ({
   request,
 }) => {
   const res = await request.get('/robots.txt');
@@ -39,6 +39,7 @@ test('robots.txt is a robots file, not the app: timetables open to search engine
   expect(res.headers()['content-type']).toContain('text/plain');
   const text = await res.text();
   expect(text).toContain('User-agent: *');
-  expect(text).toContain('Disallow: /account/');
+  expect(text).toContain('Disallow: /api/');
+  expect(text).not.toContain('Disallow: /account');
   expect(text).not.toContain('<div id="root">');
 });
