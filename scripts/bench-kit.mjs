@@ -47,3 +47,11 @@ export async function signedInCustomers(db, clientId, prefix, count) {
   );
   return { ids, tokens };
 }
+
+/** A day at the venues (Europe/London) `daysAhead` from today, as YYYY-MM-DD. */
+export function londonDay(daysAhead) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + daysAhead);
+  return day.toISOString().slice(0, 10);
+}

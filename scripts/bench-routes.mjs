@@ -5,16 +5,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { londonDay } from './bench-kit.mjs';
 
 /** Issue 13: at most this much JavaScript (gzip) for a first visit to each route. */
 export const routeBudgetKb = 100;
-
-const londonDay = (daysAhead) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + daysAhead);
-  return day.toISOString().slice(0, 10);
-};
 
 async function signIn(context) {
   const res = await context.request.post('/api/auth/customer/login', {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { herd } from './bench-herd.mjs';
+import { londonDay } from './bench-kit.mjs';
 import { routeBudgetKb, routeJavaScript } from './bench-routes.mjs';
 import { waitlistWave } from './bench-waitlist.mjs';
 
@@ -92,7 +93,7 @@ async function throughput(label, port) {
   console.log(ratio('timetable / indexed select', timetable, indexed));
 }
 /** Tomorrow at the venue (Europe/London): released, and with a Yoga Flow session every day. */
-const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+const tomorrow = londonDay(1);
 console.log(`\n## Throughput (${connections} connections, ${duration} s each)\n`);
 console.log('| database | route | throughput | p99 latency | non-2xx |');
 console.log('|---|---|---|---|---|');

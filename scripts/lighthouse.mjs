@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { londonDay } from './bench-kit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
@@ -19,12 +20,7 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const mustBeFull = ['accessibility', 'best-practices'];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const tomorrow = (() => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-})();
+const tomorrow = londonDay(1);
 
 const routes = [
   { path: '/' },
