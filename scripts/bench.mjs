@@ -7,7 +7,7 @@
 //  5. a waitlist wave on PostgreSQL: a long queue for a full class, mass cancellations, then every offer accepted.
 // Compare ratios within one run, never absolute figures across machines.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -21,6 +21,10 @@ const webDist = 'apps/web/dist';
 const manifestFile = path.join(webDist, '.vite/manifest.json');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
+// BENCH_ONLY=start,routes,throughput,herd,waitlist runs only those sections; BENCH_PORT moves its two ports.
+const only = new Set((process.env.BENCH_ONLY ?? 'start,routes,throughput,herd,waitlist').split(','));
+const embeddedPort = String(Number(process.env.BENCH_PORT ?? 3200));
+const serverPort = String(Number(embeddedPort) + 1);
 
 if (process.argv.includes('--no-build') === false || !existsSync(manifestFile)) {
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -50,23 +54,27 @@ const stop = (child) =>
   });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'leisure-bench-'));
-console.log('\n## Cold start to /api/ready (PGlite)\n');
-const first = await startServer({ PORT: '3200', DATA_DIR: dataDir });
+const first = await startServer({ PORT: embeddedPort, DATA_DIR: dataDir });
 await stop(first.child);
-const second = await startServer({ PORT: '3200', DATA_DIR: dataDir });
-console.log(`| first start (migrate + seed) | ${first.ms.toFixed(0)} ms |`);
-console.log(`| later start (existing data) | ${second.ms.toFixed(0)} ms |`);
+const second = await startServer({ PORT: embeddedPort, DATA_DIR: dataDir });
+if (only.has('start')) {
+  console.log('\n## Cold start to /api/ready (PGlite)\n');
+  console.log(`| first start (migrate + seed) | ${first.ms.toFixed(0)} ms |`);
+  console.log(`| later start (existing data) | ${second.ms.toFixed(0)} ms |`);
+}
 
 // 1. JavaScript per route, on the server just started.
-console.log(`\n## JavaScript a first visit loads (Chromium; budget ${routeBudgetKb} KB gzip per route)\n`);
-console.log('| route | scripts | gzip | sent (Brotli) | within budget |');
-console.log('|---|---|---|---|---|');
 const overBudget = [];
-for (const r of await routeJavaScript('http://127.0.0.1:3200', webDist)) {
-  console.log(
-    `| ${r.route} | ${r.scripts} | ${r.gzipKb.toFixed(1)} KB | ${r.sentKb.toFixed(1)} KB | ${r.withinBudget ? 'yes' : 'NO'} |`,
-  );
-  if (!r.withinBudget) overBudget.push(r.route);
+if (only.has('routes')) {
+  console.log(`\n## JavaScript a first visit loads (Chromium; budget ${routeBudgetKb} KB gzip per route)\n`);
+  console.log('| route | scripts | gzip | sent (Brotli) | within budget |');
+  console.log('|---|---|---|---|---|');
+  for (const r of await routeJavaScript(`http://127.0.0.1:${embeddedPort}`, webDist)) {
+    console.log(
+      `| ${r.route} | ${r.scripts} | ${r.gzipKb.toFixed(1)} KB | ${r.sentKb.toFixed(1)} KB | ${r.withinBudget ? 'yes' : 'NO'} |`,
+    );
+    if (!r.withinBudget) overBudget.push(r.route);
+  }
 }
 
 // 3. Throughput.
@@ -94,10 +102,12 @@ async function throughput(label, port) {
 }
 /** Tomorrow at the venue (Europe/London): released, and with a Yoga Flow session every day. */
 const tomorrow = londonDay(1);
-console.log(`\n## Throughput (${connections} connections, ${duration} s each)\n`);
-console.log('| database | route | throughput | p99 latency | non-2xx |');
-console.log('|---|---|---|---|---|');
-await throughput('PGlite', 3200);
+if (only.has('throughput')) {
+  console.log(`\n## Throughput (${connections} connections, ${duration} s each)\n`);
+  console.log('| database | route | throughput | p99 latency | non-2xx |');
+  console.log('|---|---|---|---|---|');
+  await throughput('PGlite', embeddedPort);
+}
 await stop(second.child);
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -105,30 +115,34 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
 let server = null;
 const benchUrl = new URL(serverUrl);
-benchUrl.pathname = '/leisure_bench';
+benchUrl.pathname = `/leisure_bench_${serverPort}`;
 try {
   await admin.connect();
-  await admin.query('drop database if exists leisure_bench with (force)');
-  await admin.query('create database leisure_bench');
-  server = await startServer({ PORT: '3201', DATABASE_URL: benchUrl.toString() });
-  await throughput('PostgreSQL', 3201);
+  await admin.query(`drop database if exists leisure_bench_${serverPort} with (force)`);
+  await admin.query(`create database leisure_bench_${serverPort}`);
+  server = await startServer({ PORT: serverPort, DATABASE_URL: benchUrl.toString() });
+  if (only.has('throughput')) await throughput('PostgreSQL', serverPort);
 } catch (err) {
   console.log(`| PostgreSQL | skipped: ${err.message} | | | |`);
 }
 
 // 4. Booking herd.
-console.log('\n## Booking herd (PostgreSQL)\n');
-if (server) {
-  await herd(benchUrl.toString(), 3201).catch((err) => console.log(`herd failed: ${err.message}`));
-  console.log('\n## Waitlist wave (PostgreSQL)\n');
-  await waitlistWave(benchUrl.toString(), 3201).catch((err) =>
-    console.log(`waitlist wave failed: ${err.message}`),
-  );
-  await stop(server.child);
+if (!server) {
+  console.log('\nPostgreSQL sections skipped: no PostgreSQL server answers');
 } else {
-  console.log('skipped: no PostgreSQL server answers');
+  if (only.has('herd')) {
+    console.log('\n## Booking herd (PostgreSQL)\n');
+    await herd(benchUrl.toString(), serverPort).catch((err) => console.log(`herd failed: ${err.message}`));
+  }
+  if (only.has('waitlist')) {
+    console.log('\n## Waitlist wave (PostgreSQL)\n');
+    await waitlistWave(benchUrl.toString(), serverPort).catch((err) =>
+      console.log(`waitlist wave failed: ${err.message}`),
+    );
+  }
+  await stop(server.child);
 }
-await admin.query('drop database if exists leisure_bench with (force)').catch(() => {});
+await admin.query(`drop database if exists leisure_bench_${serverPort} with (force)`).catch(() => {});
 await admin.end().catch(() => {});
 
 if (overBudget.length) {

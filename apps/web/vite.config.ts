@@ -1,11 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    // ANALYZE=1 npm run build -w @leisure/web: a treemap of what each chunk holds (gzip sizes).
+    process.env.ANALYZE &&
+      visualizer({
+        filename: 'stats.html',
+        gzipSize: true,
+        brotliSize: true,
+        template: process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap',
+      }),
+  ],
   resolve: {
     alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
   },
