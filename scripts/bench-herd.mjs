@@ -1,41 +1,50 @@
-// The booking herd of `npm run bench`: many signed-in customers at once on a few hundred places released at
-// one moment, each putting a free place in the basket and paying (add → complete), as a popular class's
-// release looks. Reports what was booked, who was refused and why, errors and latency, and checks in the
-// database that no session was sold past its places.
+// The booking herd of `npm run bench`: thousands of signed-in customers on one popular class released at
+// one moment, each putting a place in the basket and paying (add → complete), as a release morning looks.
+// Run twice: against one server, then against two servers on the same database with every customer's add
+// sent to one and their pay call to the other. Reports what was booked, who was refused and why, errors
+// and latency, and checks in the database that no session was sold past its places.
+//
+// `node scripts/bench-herd.mjs` runs it alone: it makes its own PostgreSQL database and server.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { call, percentile, signedInCustomers } from './bench-kit.mjs';
+import { call, percentile, signedInCustomers, startApi, stopApi } from './bench-kit.mjs';
 
-const customers = Number(process.env.BENCH_HERD ?? 2000);
-const sessionCount = 4;
-const placesEach = 75;
-const inFlight = 200;
-const expected = new Set([409, 422]);
+const customers = Number(process.env.BENCH_HERD ?? 5000);
+const places = Number(process.env.BENCH_HERD_PLACES ?? 500);
+// One session by default: the morning a single popular class opens, every customer on the same row.
+const sessionCount = Number(process.env.BENCH_HERD_SESSIONS ?? 1);
+const inFlight = Number(process.env.BENCH_HERD_IN_FLIGHT ?? 200);
+/** The goal of issue 13: every place booked, the rest refused, no 5xx, add → complete p99 within this. */
+const p99GoalMs = 1000;
+const refusedStatuses = new Set([409, 422]);
 
-/** The herd's own activity, sessions and customers, made directly in the bench database. */
-async function arrange(db) {
+/** The run's own activity, sessions and customers, made directly in the bench database. */
+async function arrange(db, label) {
   const one = async (text, values) => (await db.query(text, values)).rows[0];
+  const slug = `bench-herd-${label}`;
   const { client_id: clientId, venue_id: venueId } = await one(
     `select client_id, id as venue_id from venues where slug = 'manchester-central'`,
   );
   const { id: categoryId } = await one(
-    `insert into activity_categories (client_id, slug, name, kind) values ($1, 'bench-herd', 'Bench herd', 'classes') returning id`,
-    [clientId],
+    `insert into activity_categories (client_id, slug, name, kind) values ($1, $2, 'Bench herd', 'classes') returning id`,
+    [clientId, slug],
   );
   const { id: locationId } = await one(
-    `insert into locations (client_id, venue_id, name, slug, type) values ($1, $2, 'Herd hall', 'bench-herd-hall', 'studio') returning id`,
-    [clientId, venueId],
+    `insert into locations (client_id, venue_id, name, slug, type) values ($1, $2, 'Herd hall', $3, 'studio') returning id`,
+    [clientId, venueId, slug],
   );
   // A rolling window of one day: each session opens exactly 24 h before it starts, so all open at once.
   const { id: activityId } = await one(
     `insert into activities (client_id, venue_id, category_id, slug, name, duration_minutes, release_days_ahead, release_time)
-     values ($1, $2, $3, 'bench-herd', 'Herd class', 60, 1, null) returning id`,
-    [clientId, venueId, categoryId],
+     values ($1, $2, $3, $4, 'Herd class', 60, 1, null) returning id`,
+    [clientId, venueId, categoryId, slug],
   );
   await db.query(
     `insert into pricing_options (client_id, activity_id, kind, name, price) values ($1, $2, 'payg', 'Free', 0)`,
     [clientId, activityId],
   );
-  const { tokens } = await signedInCustomers(db, clientId, 'HERD', customers);
+  const { tokens } = await signedInCustomers(db, clientId, `HERD${label.toUpperCase()}`, customers);
   // The checkout terms every customer ticks (what GET /api/checkout/prepare lists as terms_ids).
   const { rows: terms } = await db.query(
     `select id from terms where client_id = $1 and active and 'checkout' = any(applies_to)`,
@@ -43,6 +52,7 @@ async function arrange(db) {
   );
   const releaseAt = Date.now() + 3000;
   const startsAt = new Date(releaseAt + 86_400_000);
+  const placesEach = Math.ceil(places / sessionCount);
   const { rows: sessions } = await db.query(
     `insert into occurrences (client_id, activity_id, venue_id, location_id, starts_at, ends_at, capacity, booked_count)
      select $1, $2, $3, $4, $5::timestamptz, $5::timestamptz + interval '1 hour', $6, 0 from generate_series(1, $7)
@@ -53,100 +63,161 @@ async function arrange(db) {
     activityId,
     tokens,
     sessionIds: sessions.map((s) => s.id),
+    placesEach,
     releaseAt,
     termIds: terms.map((t) => t.id),
   };
 }
 
+const tally = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
+const sum = (map) => [...map.values()].reduce((a, b) => a + b, 0);
+const ms = (v) => `${v.toFixed(0)} ms`;
+const spread = (sorted) =>
+  `${ms(percentile(sorted, 0.5))} | ${ms(percentile(sorted, 0.99))} | ${ms(sorted.at(-1) ?? 0)}`;
+
+/**
+ * One herd on the servers at `ports`: customer i adds on ports[i mod n] and pays on the next one, so with
+ * two servers no customer's two calls meet the same process. Answers whether the run met the goal.
+ */
+async function run(db, label, ports) {
+  const { activityId, tokens, sessionIds, placesEach, releaseAt, termIds } = await arrange(db, label);
+  await new Promise((r) => setTimeout(r, Math.max(0, releaseAt - Date.now() + 50)));
+
+  const bookedFlows = [];
+  const refusedFlows = [];
+  const refusals = new Map();
+  const failures = new Map();
+  let serverErrors = 0;
+  let booked = 0;
+  /** True for a 200; a refusal or a failure is counted under its stage, status and message. */
+  const note = (answer, stage) => {
+    if (answer.status === 200) return true;
+    if (answer.status >= 500) serverErrors++;
+    tally(
+      refusedStatuses.has(answer.status) ? refusals : failures,
+      `${stage} ${answer.status}: ${answer.json.message ?? ''}`,
+    );
+    return false;
+  };
+  async function customer(i) {
+    const started = performance.now();
+    const item = {
+      id: String(sessionIds[i % sessionIds.length]),
+      type: 'activity',
+      activity_restriction_ids: [],
+    };
+    const added = await call(ports[i % ports.length], tokens[i], 'POST', '/activities/cart/add', {
+      items: [item],
+    });
+    let paid = false;
+    if (note(added, 'add')) {
+      const done = await call(ports[(i + 1) % ports.length], tokens[i], 'POST', '/checkout/complete', {
+        completed_waivers: [],
+        payments: [],
+        source: 'activity-booking',
+        terms: termIds,
+      });
+      paid = note(done, 'complete');
+      if (paid) booked++;
+    }
+    (paid ? bookedFlows : refusedFlows).push(performance.now() - started);
+  }
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < tokens.length) await customer(next++);
+    }),
+  );
+  const wall = (performance.now() - started) / 1000;
+
+  const { rows } = await db.query(
+    `select o.id, o.capacity, o.booked_count,
+       (select count(*)::int from bookings b where b.occurrence_id = o.id and b.status = 'active') as active,
+       (select count(*)::int from (select b.user_id from bookings b where b.occurrence_id = o.id and b.status = 'active'
+          group by b.user_id having count(*) > 1) twice) as twice
+     from occurrences o where o.activity_id = $1 order by o.id`,
+    [activityId],
+  );
+  const inDb = rows.reduce((s, r) => s + r.active, 0);
+  bookedFlows.sort((a, b) => a - b);
+  refusedFlows.sort((a, b) => a - b);
+  const servers = ports.length === 1 ? 'one server' : `${ports.length} servers on one database`;
+  console.log(
+    `\n### ${servers}: ${tokens.length} customers, ${sessionIds.length} session${sessionIds.length === 1 ? '' : 's'} × ${placesEach} places, ${inFlight} in flight, released at one moment\n`,
+  );
+  console.log('| places | booked (200) | in the database | refused | 5xx | other failures | wall |');
+  console.log('|---|---|---|---|---|---|---|');
+  console.log(
+    `| ${sessionIds.length * placesEach} | ${booked} | ${inDb} | ${sum(refusals)} | ${serverErrors} | ${sum(failures) - serverErrors} | ${wall.toFixed(1)} s |`,
+  );
+  console.log('\n| customers | count | p50 | p99 | max |');
+  console.log('|---|---|---|---|---|');
+  console.log(`| booked: add → complete | ${bookedFlows.length} | ${spread(bookedFlows)} |`);
+  console.log(`| refused or failed: until told | ${refusedFlows.length} | ${spread(refusedFlows)} |`);
+  console.log('\n| refused or failed | count |');
+  console.log('|---|---|');
+  for (const [key, n] of [...refusals, ...failures]) console.log(`| ${key} | ${n} |`);
+  console.log('');
+
+  const wrong = rows.filter((r) => r.active > r.capacity || r.booked_count !== r.active || r.twice > 0);
+  for (const r of wrong) {
+    console.log(
+      `!! OVERSOLD or count wrong: session ${r.id} has ${r.active} bookings (${r.twice} customers twice), booked_count ${r.booked_count}, for ${r.capacity} places`,
+    );
+  }
+  if (wrong.length === 0)
+    console.log(
+      'capacity held: no session has more bookings than places, nobody twice, every booked count matches',
+    );
+  const wanted = Math.min(sessionIds.length * placesEach, tokens.length);
+  const exact = booked === wanted && inDb === wanted;
+  console.log(
+    exact
+      ? `every place booked exactly once: ${booked} of ${wanted}`
+      : `!! booked ${booked} (${inDb} in the database) where ${wanted} places should be`,
+  );
+  const p99 = percentile(bookedFlows, 0.99);
+  const met = exact && wrong.length === 0 && serverErrors === 0 && sum(failures) === 0 && p99 <= p99GoalMs;
+  console.log(
+    `goal (all places booked, the rest refused, 0 5xx, add → complete p99 ≤ ${p99GoalMs} ms): ${met ? 'met' : 'NOT MET'}`,
+  );
+  return met;
+}
+
+/** Both runs on the server at `port` over `databaseUrl`; the second also starts one more server beside it. */
 export async function herd(databaseUrl, port) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
+  let second = null;
   try {
-    const { activityId, tokens, sessionIds, releaseAt, termIds } = await arrange(db);
-    await new Promise((r) => setTimeout(r, Math.max(0, releaseAt - Date.now() + 50)));
-
-    const flows = [];
-    const requests = [];
-    const refusals = new Map();
-    const errors = new Map();
-    let booked = 0;
-    const note = (answer, stage) => {
-      requests.push(answer.ms);
-      if (answer.status === 200) return true;
-      const into = expected.has(answer.status) ? refusals : errors;
-      const key = `${stage} ${answer.status}: ${answer.json.message ?? ''}`;
-      into.set(key, (into.get(key) ?? 0) + 1);
-      return false;
-    };
-    async function customer(i) {
-      const started = performance.now();
-      const item = {
-        id: String(sessionIds[i % sessionIds.length]),
-        type: 'activity',
-        activity_restriction_ids: [],
-      };
-      const added = await call(port, tokens[i], 'POST', '/activities/cart/add', { items: [item] });
-      if (note(added, 'add')) {
-        const done = await call(port, tokens[i], 'POST', '/checkout/complete', {
-          completed_waivers: [],
-          payments: [],
-          source: 'activity-booking',
-          terms: termIds,
-        });
-        if (note(done, 'complete')) booked++;
-      }
-      flows.push(performance.now() - started);
-    }
-    const started = performance.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: inFlight }, async () => {
-        while (next < tokens.length) await customer(next++);
-      }),
-    );
-    const wall = (performance.now() - started) / 1000;
-
-    const places = sessionIds.length * placesEach;
-    const { rows } = await db.query(
-      `select o.id, o.capacity, o.booked_count,
-         (select count(*)::int from bookings b where b.occurrence_id = o.id and b.status = 'active') as active
-       from occurrences o where o.activity_id = $1 order by o.id`,
-      [activityId],
-    );
-    const inDb = rows.reduce((sum, r) => sum + r.active, 0);
-    flows.sort((a, b) => a - b);
-    requests.sort((a, b) => a - b);
-    const count = (m) => [...m.values()].reduce((a, b) => a + b, 0);
-    const ms = (v) => `${v.toFixed(0)} ms`;
-    console.log(
-      `${customers} customers, ${sessionIds.length} sessions × ${placesEach} places, ${inFlight} in flight, released at one moment\n`,
-    );
-    console.log(
-      '| places | booked (200) | bookings in db | refused | errors | add → complete p50 | p99 | per call p50 | p99 | wall |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
-    console.log(
-      `| ${places} | ${booked} | ${inDb} | ${count(refusals)} | ${count(errors)} | ${ms(percentile(flows, 0.5))} | ${ms(percentile(flows, 0.99))} | ${ms(percentile(requests, 0.5))} | ${ms(percentile(requests, 0.99))} | ${wall.toFixed(1)} s |`,
-    );
-    console.log('\n| refused or failed | count |');
-    console.log('|---|---|');
-    for (const [key, n] of [...refusals, ...errors]) console.log(`| ${key} | ${n} |`);
-    console.log('');
-    const over = rows.filter((r) => r.active > r.capacity || r.booked_count !== r.active);
-    for (const r of over) {
-      console.log(
-        `!! CAPACITY EXCEEDED or count wrong: session ${r.id} has ${r.active} bookings, booked_count ${r.booked_count}, for ${r.capacity} places`,
-      );
-    }
-    if (over.length === 0)
-      console.log('capacity held: no session has more bookings than places, and every booked count matches');
-    const wanted = Math.min(places, tokens.length);
-    if (booked !== wanted || inDb !== wanted) {
-      console.log(
-        `!! booked ${booked} (${inDb} in the database) where ${wanted} of ${places} places should be`,
-      );
-    } else console.log(`every place booked exactly once: ${booked} of ${places}`);
+    const alone = await run(db, 'one', [port]);
+    const secondPort = String(Number(port) + 1);
+    second = await startApi({ PORT: secondPort, DATABASE_URL: databaseUrl });
+    const pair = await run(db, 'two', [port, secondPort]);
+    if (!alone || !pair) process.exitCode = 1;
   } finally {
+    if (second) await stopApi(second.child);
     await db.end();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = String(Number(process.env.BENCH_PORT ?? 3550));
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `leisure_bench_herd_${port}`;
+  const benchUrl = new URL(serverUrl);
+  benchUrl.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const server = await startApi({ PORT: port, DATABASE_URL: benchUrl.toString() });
+  try {
+    await herd(benchUrl.toString(), port);
+  } finally {
+    await stopApi(server.child);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   }
 }

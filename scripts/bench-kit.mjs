@@ -1,6 +1,7 @@
 // What the PostgreSQL load runs of `npm run bench` share: latency percentiles, an API call as an outside
 // tool makes it (Bearer token, a time limit), and customers signed in by sessions made directly in the
 // database (thousands of argon2 sign-ins would measure the password hash, not the booking path).
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** A call taking longer than this counts as an error, so a run ends in bounded time. */
@@ -55,3 +56,27 @@ export function londonDay(daysAhead) {
   day.setUTCDate(day.getUTCDate() + daysAhead);
   return day.toISOString().slice(0, 10);
 }
+
+/** The built API server as production runs it, on `env.PORT`; answers once /api/ready does. */
+export async function startApi(env) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${env.PORT}/api/ready`)).ok) break;
+    } catch {}
+    if (child.exitCode !== null) throw new Error(`the server on port ${env.PORT} exited`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return { child, ms: performance.now() - started };
+}
+
+export const stopApi = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
