@@ -1,13 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
+import { preactAliases, preactJsx } from './preact-compat.ts';
 import { precompress } from './precompress.ts';
 
 export default defineConfig({
   base: '/',
   plugins: [
-    react(),
     precompress(),
     // ANALYZE=1 npm run build -w @leisure/web: a treemap of what each chunk holds (gzip sizes).
     process.env.ANALYZE &&
@@ -18,8 +17,9 @@ export default defineConfig({
         template: process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap',
       }),
   ],
+  oxc: preactJsx,
   resolve: {
-    alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
+    alias: [{ find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) }, ...preactAliases],
   },
   build: {
     outDir: 'dist',

@@ -1,11 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { preactAliases, preactEverywhere, preactJsx } from './preact-compat.ts';
 
 export default defineProject({
-  plugins: [react()],
+  oxc: preactJsx,
+  plugins: [preactEverywhere()],
   resolve: {
-    alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
+    // The ES module builds a browser gets, not the CommonJS ones Node would pick: a CommonJS `require('react')`
+    // is out of the aliases' reach.
+    conditions: ['module', 'browser', 'development'],
+    alias: [{ find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) }, ...preactAliases],
+    mainFields: ['module', 'main'],
   },
   test: {
     name: 'web',
@@ -15,5 +20,11 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     env: { TZ: 'UTC' },
     restoreMocks: true,
+    // Node would load these packages' own `react` imports past the aliases: Vite transforms them instead.
+    server: {
+      deps: {
+        inline: [/react/, /@radix-ui/, /@testing-library/, /@tanstack/, /i18next/, /@hookform/, /preact/],
+      },
+    },
   },
 });

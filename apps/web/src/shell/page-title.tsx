@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientQueryOptions } from '@/features/client/api/get-client';
 import { clientConfigQueryOptions } from '@/features/client/api/get-client-config';
 
 /**
  * Spec part 1 §2: '{app} | {title}', where the app is the operator's name; and the page's description for
- * search results and link previews, made from the same words (React puts both in the head).
+ * search results and link previews, made from the same words. Written into the head directly: Preact does
+ * not hoist <title> and <meta> the way React 19 does.
  */
 export function PageTitle({ title }: { title: string }) {
   const { t } = useTranslation();
@@ -13,10 +15,21 @@ export function PageTitle({ title }: { title: string }) {
   const app =
     queryClient.getQueryData(clientConfigQueryOptions().queryKey)?.name ??
     queryClient.getQueryData(clientQueryOptions().queryKey)?.name;
-  return (
-    <>
-      <title>{app ? t('pageTitle', { app, title }) : title}</title>
-      {app ? <meta name="description" content={t('pageDescription', { app, title })} /> : null}
-    </>
-  );
+  const pageTitle = app ? t('pageTitle', { app, title }) : title;
+  const description = app ? t('pageDescription', { app, title }) : null;
+
+  useLayoutEffect(() => {
+    document.title = pageTitle;
+  }, [pageTitle]);
+
+  useLayoutEffect(() => {
+    if (!description) return;
+    const meta = document.createElement('meta');
+    meta.name = 'description';
+    meta.content = description;
+    document.head.append(meta);
+    return () => meta.remove();
+  }, [description]);
+
+  return null;
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
+import { typeInto } from '@/test/type-into';
 import { AttendeeWaiver, type CompletedWaiver } from './attendee-waiver';
 
 const json = (status: number, body: unknown) =>
@@ -56,9 +57,7 @@ describe('an attendee’s waiver at checkout', () => {
       </QueryClientProvider>,
     );
     fireEvent.click(await screen.findByRole('radio', { name: 'No' }));
-    fireEvent.change(screen.getByRole('textbox', { name: /Emergency contact/ }), {
-      target: { value: 'Sam Morgan' },
-    });
+    typeInto(screen.getByRole('textbox', { name: /Emergency contact/ }), 'Sam Morgan');
     fireEvent.submit(screen.getByRole('form'));
     await waitFor(() => expect(answered).toHaveLength(1));
     expect(answered[0]).toEqual({

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@/lib/http';
 import { loadNamespaces } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
+import { typeInto } from '@/test/type-into';
 import { DataFieldsForm } from './data-fields-form';
 
 vi.mock('@/lib/toast', async (importOriginal) => ({
@@ -75,17 +76,22 @@ const input = (label: string) =>
   screen.getByLabelText(label, {
     normalizer: (text) => text.replace(/\s*\*$/, '').trim(),
   }) as HTMLInputElement;
-const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create account' })));
+// The form checks its values asynchronously: wait a task for the result to render, as a person would.
+const submit = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 function fillValid() {
-  fireEvent.change(input('First name'), { target: { value: 'Sam' } });
-  fireEvent.change(input('Email address'), { target: { value: 'sam@example.com' } });
-  fireEvent.change(input('Phone number'), { target: { value: '07700 900123' } });
-  fireEvent.change(input('Home venue'), { target: { value: '2' } });
-  fireEvent.change(input('Date of birth'), { target: { value: '17/05/1990' } });
+  typeInto(input('First name'), 'Sam');
+  typeInto(input('Email address'), 'sam@example.com');
+  typeInto(input('Phone number'), '07700 900123');
+  typeInto(input('Home venue'), '2');
+  typeInto(input('Date of birth'), '17/05/1990');
   fireEvent.click(input('I am fit to exercise'));
-  fireEvent.change(input('Password'), { target: { value: 'Str0ng!pass' } });
-  fireEvent.change(input('Confirm password'), { target: { value: 'Str0ng!pass' } });
+  typeInto(input('Password'), 'Str0ng!pass');
+  typeInto(input('Confirm password'), 'Str0ng!pass');
 }
 
 describe('DataFieldsForm', () => {
@@ -148,12 +154,12 @@ describe('DataFieldsForm', () => {
   it("refuses an impossible or future date with 'Date must be valid.'", async () => {
     const onSubmit = renderForm();
     fillValid();
-    fireEvent.change(input('Date of birth'), { target: { value: '31/02/1990' } });
+    typeInto(input('Date of birth'), '31/02/1990');
     await submit();
     expect(screen.getByText('Date must be valid.')).toBeTruthy();
     const tomorrow = new Date(Date.now() + 86_400_000);
     const future = `${String(tomorrow.getUTCDate()).padStart(2, '0')}/${String(tomorrow.getUTCMonth() + 1).padStart(2, '0')}/${tomorrow.getUTCFullYear()}`;
-    fireEvent.change(input('Date of birth'), { target: { value: future } });
+    typeInto(input('Date of birth'), future);
     await submit();
     expect(screen.getByText('Date must be valid.')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -162,7 +168,7 @@ describe('DataFieldsForm', () => {
   it('checks a new password against the rules of its help text before sending', async () => {
     const onSubmit = renderForm();
     fillValid();
-    fireEvent.change(input('Password'), { target: { value: 'password' } });
+    typeInto(input('Password'), 'password');
     await submit();
     expect(screen.getAllByText(passwordHelpText)).toHaveLength(2);
     expect(onSubmit).not.toHaveBeenCalled();

@@ -18,12 +18,15 @@ export function AcceptOffer({ entry }: { entry: WaitlistEntry }) {
   const accept = useAcceptOffer();
   const name = entry.waitlistable.name;
 
+  // Chained on the call, not passed to mutate(): the refetches it starts may replace this card before
+  // a per-call callback would run, and the customer must still reach the basket.
   const onAccept = () =>
-    accept.mutate(entry.id, {
-      onSuccess: (answer) => {
+    accept
+      .mutateAsync(entry.id)
+      .then((answer) => {
         if (answer.data.outcome === 'basket') void goTo(paths.bookings.basket.getHref());
-      },
-    });
+      })
+      .catch(() => undefined);
 
   if (accept.isSuccess && accept.data.data.outcome === 'booked') {
     return (
