@@ -68,10 +68,14 @@ export async function routeJavaScript(baseURL, webDist) {
       const landed = new URL(page.url()).pathname;
       let gzip = 0;
       let sent = 0;
+      const files = [];
       for (const [file, bytes] of scripts) {
+        const zipped = gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length;
         sent += bytes;
-        gzip += gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length;
+        gzip += zipped;
+        files.push({ file: path.basename(file), gzipKb: zipped / 1024 });
       }
+      files.sort((a, b) => b.gzipKb - a.gzipKb);
       results.push({
         route: route.name,
         landed,
@@ -79,6 +83,7 @@ export async function routeJavaScript(baseURL, webDist) {
         gzipKb: gzip / 1024,
         sentKb: sent / 1024,
         withinBudget: gzip / 1024 <= routeBudgetKb,
+        files,
       });
       await context.close();
     }
