@@ -21,6 +21,7 @@ if (config.databaseUrl) {
   rmSync(dir, { recursive: true, force: true });
   console.log(`Removed the embedded database in ${dir}.`);
 }
-const database = await openConfiguredDatabase(config, config.seedDemo ? seedDemoIfEmpty : undefined);
+// Seeded from the sources, not from the build's snapshot: a reset is how a changed seed is tried out.
+const database = await openConfiguredDatabase(config, config.seedDemo ? { after: seedDemoIfEmpty } : {});
 await database.close();
 console.log('Migrated and seeded the demo operator.');

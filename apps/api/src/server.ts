@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './platform/db/open-configured';
 import { createRateLimiter } from './platform/rate-limit/rate-limit';
 import { startSweeps } from './platform/sweeps';
 import { seedDemoIfEmpty } from './seed/demo';
+import { demoSnapshot } from './seed/demo-snapshot';
 import { createServices } from './services';
 
 async function main() {
@@ -21,7 +22,10 @@ async function main() {
     throw err;
   }
 
-  const database = await openConfiguredDatabase(config, config.seedDemo ? seedDemoIfEmpty : undefined);
+  const database = await openConfiguredDatabase(
+    config,
+    config.seedDemo ? { after: seedDemoIfEmpty, template: () => demoSnapshot() } : {},
+  );
   const app = await buildApp({ config, database });
   const { paymentRecovery, fees, waitlists } = createServices(
     database.db,

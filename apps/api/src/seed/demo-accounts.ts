@@ -6,7 +6,9 @@ import type { Executor } from '../platform/db/client';
 import { sanitiseHtml } from '../platform/sanitise-html';
 import { bookingTermsHtml, privacyNoticeHtml, registrationTermsHtml } from './demo-terms';
 
-export type DemoContext = { clientId: number; venueIds: Map<string, number>; passwordHash: string };
+/** The demo operator and its venues' ids by slug: what the dated part of the seed starts from. */
+export type DemoPlace = { clientId: number; venueIds: Map<string, number> };
+export type DemoContext = DemoPlace & { passwordHash: string };
 
 type Field = {
   key: string;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   activities,
   activityCategories,
@@ -14,7 +14,7 @@ import { createUsersRepository } from '../modules/users/users.repository';
 import type { Executor } from '../platform/db/client';
 import { addDays, localDate } from '../platform/local-time';
 import { sanitiseHtml } from '../platform/sanitise-html';
-import type { DemoContext } from './demo-accounts';
+import type { DemoPlace } from './demo-accounts';
 
 type PlannedCourse = {
   slug: string;
@@ -59,31 +59,15 @@ export const demoCourses: PlannedCourse[] = [
   },
 ];
 
-/**
- * The courses, their weekly sessions, and Alex Morgan's booking of the one already under way (so his
- * Upcoming list has course sessions and its course page has past, struck-through ones). Seed only: the
- * bundle is written directly, with no order; real ones are made by the checkout.
- */
-export async function seedDemoCourses(tx: Executor, demo: DemoContext, now = new Date()): Promise<void> {
-  const { clientId, venueIds } = demo;
+/** The courses as activities with their whole-course price; their sessions come with the dated part. */
+export async function seedDemoCourseActivities(tx: Executor, { clientId, venueIds }: DemoPlace) {
   const venueId = venueIds.get('manchester-central')!;
   const [category] = await tx
     .select({ id: activityCategories.id })
     .from(activityCategories)
     .where(and(eq(activityCategories.clientId, clientId), eq(activityCategories.slug, 'courses')));
-  const [pool] = await tx
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.venueId, venueId), eq(locations.slug, 'main-pool')));
-  const [alex] = await createUsersRepository(tx).findBySignInName(clientId, 'alex.morgan@example.com');
-  if (!category || !pool || !alex) throw new Error('seedDemoCourses needs the demo timetable and customers');
-  const today = localDate(now, 'Europe/London');
-
+  if (!category) throw new Error('seedDemoCourseActivities needs the demo timetable');
   for (const course of demoCourses) {
-    const [teacher] = await tx
-      .select({ id: instructors.id })
-      .from(instructors)
-      .where(and(eq(instructors.clientId, clientId), eq(instructors.name, course.instructor)));
     const [activity] = await tx
       .insert(activities)
       .values({
@@ -100,10 +84,52 @@ export async function seedDemoCourses(tx: Executor, demo: DemoContext, now = new
         cutoffAction: 'no-cancel',
       })
       .returning({ id: activities.id });
-    const activityId = activity!.id;
-    await tx
-      .insert(pricingOptions)
-      .values({ clientId, activityId, kind: 'course', name: 'Whole course', price: course.price });
+    await tx.insert(pricingOptions).values({
+      clientId,
+      activityId: activity!.id,
+      kind: 'course',
+      name: 'Whole course',
+      price: course.price,
+    });
+  }
+}
+
+/**
+ * The courses' weekly sessions, and Alex Morgan's booking of the one already under way (so his Upcoming
+ * list has course sessions and its course page has past, struck-through ones). Seed only: the bundle is
+ * written directly, with no order; real ones are made by the checkout.
+ */
+export async function seedDemoCourseSessions(tx: Executor, demo: DemoPlace, now: Date): Promise<void> {
+  const { clientId, venueIds } = demo;
+  const venueId = venueIds.get('manchester-central')!;
+  const [pool] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.venueId, venueId), eq(locations.slug, 'main-pool')));
+  const [alex] = await createUsersRepository(tx).findBySignInName(clientId, 'alex.morgan@example.com');
+  const courseRows = await tx
+    .select({ id: activities.id, slug: activities.slug })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.clientId, clientId),
+        inArray(
+          activities.slug,
+          demoCourses.map((c) => c.slug),
+        ),
+      ),
+    );
+  const teachers = await tx
+    .select({ id: instructors.id, name: instructors.name })
+    .from(instructors)
+    .where(eq(instructors.clientId, clientId));
+  if (!pool || !alex || courseRows.length !== demoCourses.length) {
+    throw new Error('seedDemoCourseSessions needs the demo timetable, courses and customers');
+  }
+  const today = localDate(now, 'Europe/London');
+
+  for (const course of demoCourses) {
+    const activityId = courseRows.find((c) => c.slug === course.slug)!.id;
     const started = course.firstDay < 0;
     const sessions = await tx
       .insert(occurrences)
@@ -119,7 +145,7 @@ export async function seedDemoCourses(tx: Executor, demo: DemoContext, now = new
             activityId,
             venueId,
             locationId: pool.id,
-            instructorId: teacher?.id ?? null,
+            instructorId: teachers.find((t) => t.name === course.instructor)?.id ?? null,
             startsAt,
             endsAt: new Date(startsAt.getTime() + course.durationMinutes * 60_000),
             capacity: course.capacity,

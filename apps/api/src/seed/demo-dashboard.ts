@@ -1,12 +1,18 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { createEligibilityDocumentsRepository } from '../modules/eligibility/eligibility-documents.repository';
 import { createPenaltiesRepository } from '../modules/fees/penalties.repository';
 import { createUsersRepository } from '../modules/users/users.repository';
+import { users as usersTable } from '../modules/users/users.tables';
 import { createWaiversRepository } from '../modules/waivers/waivers.repository';
-import type { WaiverQuestion } from '../modules/waivers/waivers.tables';
+import {
+  type WaiverQuestion,
+  waivers as waiversTable,
+  waiverVersions,
+} from '../modules/waivers/waivers.tables';
 import type { Executor } from '../platform/db/client';
 import { addDays, localDate } from '../platform/local-time';
 import { sanitiseHtml } from '../platform/sanitise-html';
-import type { DemoContext } from './demo-accounts';
+import type { DemoContext, DemoPlace } from './demo-accounts';
 
 const gymInductionQuestions: WaiverQuestion[] = [
   {
@@ -48,7 +54,7 @@ const swimmingConsentTerms = `<h2>Swimming lessons</h2>
 swimmers under 8.</p>
 <p>Please tell us about any medical condition or additional need before the first lesson.</p>`;
 
-/** The dashboard's states, one customer each (README, demo sign-ins); dates are relative to the seeding day. */
+/** The dashboard's states, one customer each (README, demo sign-ins); dates are relative to the first start. */
 const customers = [
   { reference: 'C100020', firstName: 'Chris', lastName: 'Evans', email: 'chris.evans@example.com' },
   { reference: 'C100021', firstName: 'Dana', lastName: 'White', email: 'dana.white@example.com' },
@@ -67,22 +73,16 @@ const customers = [
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
-/** Waivers, unpaid fees, eligibility documents and family members: a customer in each dashboard state. */
-export async function seedDemoDashboard(tx: Executor, demo: DemoContext): Promise<void> {
+/** A customer in each dashboard state, Alex's daughter, and the waivers they sign: the part without dates. */
+export async function seedDemoDashboardCustomers(tx: Executor, demo: DemoContext): Promise<void> {
   const { clientId, venueIds, passwordHash } = demo;
   const manchester = venueIds.get('manchester-central') ?? null;
-  // Seeded on first start: "expires in 5 days" must be true on that day, whenever that is.
-  const now = new Date();
-  const today = localDate(now);
-
   const users = createUsersRepository(tx);
-  const ids = new Map<string, number>();
   for (const customer of customers) {
-    const id = await users.insert({ ...customer, clientId, passwordHash, homeVenueId: manchester });
-    ids.set(customer.reference, id);
+    await users.insert({ ...customer, clientId, passwordHash, homeVenueId: manchester });
   }
   const [alex] = await users.findBySignInName(clientId, 'C100001');
-  if (!alex) throw new Error('seedDemoDashboard needs the demo customer C100001');
+  if (!alex) throw new Error('seedDemoDashboardCustomers needs the demo customer C100001');
   await users.insert({
     clientId,
     reference: 'C100030',
@@ -102,7 +102,7 @@ export async function seedDemoDashboard(tx: Executor, demo: DemoContext): Promis
     type: 'standard',
     validityMonths: 12,
   });
-  const gymVersion = await waivers.insertVersion({
+  await waivers.insertVersion({
     waiverId: gym,
     version: 1,
     termsHtml: await sanitiseHtml(gymInductionTerms),
@@ -121,7 +121,34 @@ export async function seedDemoDashboard(tx: Executor, demo: DemoContext): Promis
     termsHtml: await sanitiseHtml(swimmingConsentTerms),
     questions: swimmingConsentQuestions,
   });
+}
 
+/**
+ * Signed waivers, unpaid fees and eligibility documents, dated from `now`: "expires in 5 days" must be
+ * true on the day of the first start, whenever that is.
+ */
+export async function seedDemoDashboardDays(tx: Executor, demo: DemoPlace, now: Date): Promise<void> {
+  const { clientId, venueIds } = demo;
+  const manchester = venueIds.get('manchester-central') ?? null;
+  const today = localDate(now);
+  const people = await tx
+    .select({ id: usersTable.id, reference: usersTable.reference })
+    .from(usersTable)
+    .where(
+      and(
+        eq(usersTable.clientId, clientId),
+        inArray(usersTable.reference, ['C100001', 'C100020', 'C100021', 'C100022', 'C100023']),
+      ),
+    );
+  const ids = new Map(people.map((p) => [p.reference, p.id]));
+  const [gymVersion] = await tx
+    .select({ id: waiverVersions.id })
+    .from(waiverVersions)
+    .innerJoin(waiversTable, eq(waiversTable.id, waiverVersions.waiverId))
+    .where(and(eq(waiversTable.clientId, clientId), eq(waiversTable.slug, 'gym-induction')));
+  if (!ids.has('C100001') || !gymVersion) throw new Error('seedDemoDashboardDays needs the demo customers');
+
+  const waivers = createWaiversRepository(tx);
   const gymAnswers = [
     { questionId: 1, answer: 'no' },
     { questionId: 2, answer: 'Sam Morgan' },
@@ -129,8 +156,8 @@ export async function seedDemoDashboard(tx: Executor, demo: DemoContext): Promis
   // Alex: the gym waiver signed two months ago (valid), the swimming consent not signed.
   await waivers.insertSignature({
     clientId,
-    userId: alex.id,
-    waiverVersionId: gymVersion,
+    userId: ids.get('C100001')!,
+    waiverVersionId: gymVersion.id,
     answers: gymAnswers,
     signedAt: daysAgo(now, 60),
     expiresAt: daysAgo(now, 60 - 365),
@@ -139,7 +166,7 @@ export async function seedDemoDashboard(tx: Executor, demo: DemoContext): Promis
   await waivers.insertSignature({
     clientId,
     userId: ids.get('C100021')!,
-    waiverVersionId: gymVersion,
+    waiverVersionId: gymVersion.id,
     answers: gymAnswers,
     signedAt: daysAgo(now, 395),
     expiresAt: daysAgo(now, 30),

@@ -1,18 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import {
   activities,
   activityCategories,
   instructors,
   locations,
-  type occurrences,
   pricingOptions,
 } from '../modules/activities/activities.tables';
 import { zonedInstant } from '../modules/activities/session-clock';
 import { createMembershipsRepository } from '../modules/memberships/memberships.repository';
 import { createUsersRepository } from '../modules/users/users.repository';
+import { users } from '../modules/users/users.tables';
 import type { Executor } from '../platform/db/client';
 import { addDays, localDate } from '../platform/local-time';
-import type { DemoContext } from './demo-accounts';
+import type { DemoContext, DemoPlace } from './demo-accounts';
 import { demoVenues } from './demo-data';
 import {
   courtsPlan,
@@ -23,99 +23,65 @@ import {
   everyVenuePlan,
   fillerCount,
   manchesterExtras,
+  type PlannedActivity,
   venuesWithCourts,
 } from './demo-timetable-plan';
 
 const firstDay = -3;
 const lastDay = 25;
-const chunk = 1000;
+const fillerPrefix = 'C1009';
 
-async function insertChunked<T>(rows: T[], insert: (part: T[]) => Promise<{ id: number }[]>) {
-  const ids: number[] = [];
-  for (let i = 0; i < rows.length; i += chunk)
-    ids.push(...(await insert(rows.slice(i, i + chunk))).map((r) => r.id));
-  return ids;
-}
-
-/** Alex Morgan's Gold Anytime membership (member prices, free sessions); Priya has none. */
-async function seedMemberships(tx: Executor, { clientId, venueIds }: DemoContext, now: Date) {
-  const [alex] = await createUsersRepository(tx).findBySignInName(clientId, 'alex.morgan@example.com');
-  await createMembershipsRepository(tx).insert({
-    clientId,
-    userId: alex!.id,
-    homeVenueId: venueIds.get('manchester-central') ?? null,
-    reference: 'M100001',
-    name: 'Gold Anytime',
-    status: 'active',
-    startsAt: new Date(now.getTime() - 200 * 86_400_000),
+/** What each venue runs: the same answer for the activities (no dates) and for their sessions (dates). */
+function demoVenuePlans({ venueIds }: DemoPlace) {
+  return demoVenues.map((venue) => {
+    const plans: PlannedActivity[] = [
+      ...everyVenuePlan(),
+      ...(venue.slug === 'manchester-central' ? manchesterExtras() : []),
+    ];
+    if (venuesWithCourts.has(venue.slug)) plans.push(courtsPlan(venue.slug === 'manchester-central'));
+    return { venue, venueId: venueIds.get(venue.slug)!, plans };
   });
 }
 
 /** Customers who only exist to fill places, so full sessions have real bookings behind their counts. */
-async function seedFillers(tx: Executor, { clientId, passwordHash }: DemoContext): Promise<number[]> {
+async function seedFillers(tx: Executor, { clientId, passwordHash }: DemoContext): Promise<void> {
   const users = createUsersRepository(tx);
-  const ids: number[] = [];
   for (let n = 1; n <= fillerCount; n++) {
-    ids.push(
-      await users.insert({
-        clientId,
-        reference: `C1009${String(n).padStart(2, '0')}`,
-        firstName: 'Demo',
-        lastName: `Booker ${n}`,
-        email: `demo.booker${n}@example.com`,
-        passwordHash,
-      }),
-    );
+    await users.insert({
+      clientId,
+      reference: `${fillerPrefix}${String(n).padStart(2, '0')}`,
+      firstName: 'Demo',
+      lastName: `Booker ${n}`,
+      email: `demo.booker${n}@example.com`,
+      passwordHash,
+    });
   }
-  return ids;
 }
 
-type Session = { row: typeof occurrences.$inferInsert & { startsAt: Date; endsAt: Date } };
-
-/**
- * The demo timetable, from three days ago to 25 days ahead of the seeding day, in every state a timetable
- * shows: plenty of space, nearly full, full, past, not yet released, part released (a rolling window),
- * free for members, cancelled, and courts booked by the hour.
- */
-export async function seedDemoTimetable(tx: Executor, demo: DemoContext, now = new Date()): Promise<void> {
-  const { clientId, venueIds } = demo;
-  await seedMemberships(tx, demo, now);
-  const fillers = await seedFillers(tx, demo);
-
-  const categoryIds = new Map<string, number>();
-  const categoryRows = await tx
-    .insert(activityCategories)
-    .values(demoCategories.map((c) => ({ ...c, clientId })))
-    .returning();
-  for (const c of categoryRows) categoryIds.set(c.slug, c.id);
-  const instructorIds = await insertChunked(demoInstructors, (part) =>
-    tx
-      .insert(instructors)
-      .values(part.map((name) => ({ clientId, name })))
-      .returning({ id: instructors.id }),
+/** The timetable's fixed part: categories, instructors, rooms and courts, activities and their prices. */
+export async function seedDemoActivities(tx: Executor, demo: DemoContext): Promise<void> {
+  const { clientId } = demo;
+  await seedFillers(tx, demo);
+  await tx.insert(activityCategories).values(demoCategories.map((c) => ({ ...c, clientId })));
+  await tx.insert(instructors).values(demoInstructors.map((name) => ({ clientId, name })));
+  const venuePlans = demoVenuePlans(demo);
+  await tx.insert(locations).values(
+    venuePlans.flatMap(({ venue, venueId }) =>
+      [...demoLocations, ...(venuesWithCourts.has(venue.slug) ? demoCourts : [])].map((l) => ({
+        ...l,
+        clientId,
+        venueId,
+      })),
+    ),
   );
-
-  const venuePlans = demoVenues.map((venue) => {
-    const plans = [...everyVenuePlan(), ...(venue.slug === 'manchester-central' ? manchesterExtras() : [])];
-    if (venuesWithCourts.has(venue.slug)) plans.push(courtsPlan(venue.slug === 'manchester-central'));
-    return { venue, venueId: venueIds.get(venue.slug)!, plans };
-  });
-
-  const locationRows = await tx
-    .insert(locations)
-    .values(
-      venuePlans.flatMap(({ venue, venueId }) =>
-        [...demoLocations, ...(venuesWithCourts.has(venue.slug) ? demoCourts : [])].map((l) => ({
-          ...l,
-          clientId,
-          venueId,
-        })),
-      ),
-    )
-    .returning();
-  const locationId = (venueId: number, slug: string) =>
-    locationRows.find((l) => l.venueId === venueId && l.slug === slug)!.id;
-
+  const categoryIds = new Map(
+    (
+      await tx
+        .select({ id: activityCategories.id, slug: activityCategories.slug })
+        .from(activityCategories)
+        .where(eq(activityCategories.clientId, clientId))
+    ).map((c) => [c.slug, c.id]),
+  );
   const activityRows = await tx
     .insert(activities)
     .values(
@@ -160,9 +126,78 @@ export async function seedDemoTimetable(tx: Executor, demo: DemoContext, now = n
       }),
     ),
   );
+}
 
-  const sessions: Session[] = [];
-  for (const { venue, venueId, plans } of venuePlans) {
+/** Alex Morgan's Gold Anytime membership (member prices, free sessions); Priya has none. */
+async function seedMemberships(tx: Executor, { clientId, venueIds }: DemoPlace, now: Date) {
+  const [alex] = await createUsersRepository(tx).findBySignInName(clientId, 'alex.morgan@example.com');
+  await createMembershipsRepository(tx).insert({
+    clientId,
+    userId: alex!.id,
+    homeVenueId: venueIds.get('manchester-central') ?? null,
+    reference: 'M100001',
+    name: 'Gold Anytime',
+    status: 'active',
+    startsAt: new Date(now.getTime() - 200 * 86_400_000),
+  });
+}
+
+/** The ids the sessions refer to, found by the names the fixed part gave them. */
+async function timetableIds(tx: Executor, clientId: number) {
+  const [activityRows, locationRows, instructorRows, fillerRows] = await Promise.all([
+    tx
+      .select({ id: activities.id, venueId: activities.venueId, slug: activities.slug })
+      .from(activities)
+      .where(eq(activities.clientId, clientId)),
+    tx
+      .select({ id: locations.id, venueId: locations.venueId, slug: locations.slug })
+      .from(locations)
+      .where(eq(locations.clientId, clientId)),
+    tx
+      .select({ id: instructors.id, name: instructors.name })
+      .from(instructors)
+      .where(eq(instructors.clientId, clientId)),
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.clientId, clientId), like(users.reference, `${fillerPrefix}%`)))
+      .orderBy(asc(users.reference)),
+  ]);
+  const key = (venueId: number | null, slug: string) => `${venueId}/${slug}`;
+  const activityIds = new Map(activityRows.map((a) => [key(a.venueId, a.slug), a.id]));
+  const locationIds = new Map(locationRows.map((l) => [key(l.venueId, l.slug), l.id]));
+  const instructorIds = new Map(instructorRows.map((i) => [i.name, i.id]));
+  return {
+    activityId: (venueId: number, slug: string) => activityIds.get(key(venueId, slug))!,
+    locationId: (venueId: number, slug: string) => locationIds.get(key(venueId, slug))!,
+    instructorId: (index: number) => instructorIds.get(demoInstructors[index]!)!,
+    fillers: fillerRows.map((f) => f.id),
+  };
+}
+
+/**
+ * The demo timetable, from three days ago to 25 days ahead of `now`, in every state a timetable shows:
+ * plenty of space, nearly full, full, past, not yet released, part released (a rolling window), free for
+ * members, cancelled, and courts booked by the hour. Written on each first start, never kept in the
+ * snapshot: which weekdays a class runs on and which bookings were attended depend on the day.
+ */
+export async function seedDemoSessions(tx: Executor, demo: DemoPlace, now: Date): Promise<void> {
+  const { clientId } = demo;
+  await seedMemberships(tx, demo, now);
+  const ids = await timetableIds(tx, clientId);
+
+  // Ten venues share the same times of day: each zone's instant is worked out once.
+  const instants = new Map<string, Date>();
+  const instant = (date: string, time: string, timeZone: string) => {
+    const key = `${date} ${time} ${timeZone}`;
+    const known = instants.get(key);
+    if (known) return known;
+    const at = zonedInstant(date, time, timeZone);
+    instants.set(key, at);
+    return at;
+  };
+  const rows: unknown[] = [];
+  for (const { venue, venueId, plans } of demoVenuePlans(demo)) {
     const timeZone = venue.timeZone ?? 'Europe/London';
     const today = localDate(now, timeZone);
     for (let day = firstDay; day <= lastDay; day++) {
@@ -170,29 +205,27 @@ export async function seedDemoTimetable(tx: Executor, demo: DemoContext, now = n
       const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
       for (const plan of plans) {
         if (plan.weekdays && !plan.weekdays.includes(weekday)) continue;
-        const id = activityId(venueId, plan.slug);
+        const activityId = ids.activityId(venueId, plan.slug);
         const places = plan.bookingType === 'slot' ? demoCourts.map((c) => c.slug) : [plan.location];
         for (const time of plan.times) {
-          const startsAt = zonedInstant(date, time, timeZone);
+          const startsAt = instant(date, time, timeZone);
           places.forEach((place, court) => {
             // One cancelled Pilates class in Manchester, the day after tomorrow, to show a cancelled session.
             const cancelled = plan.slug === 'pilates' && day === 2 && time === '10:30';
             const booked = cancelled
               ? 0
               : Math.min(plan.capacity, plan.fill?.(Math.abs(day), time, court) ?? 0);
-            sessions.push({
-              row: {
-                clientId,
-                activityId: id,
-                venueId,
-                locationId: locationId(venueId, place),
-                instructorId: plan.instructor === undefined ? null : instructorIds[plan.instructor]!,
-                startsAt,
-                endsAt: new Date(startsAt.getTime() + plan.durationMinutes * 60_000),
-                capacity: plan.capacity,
-                bookedCount: booked,
-                status: cancelled ? 'cancelled' : 'scheduled',
-              },
+            rows.push({
+              clientId,
+              activityId,
+              venueId,
+              locationId: ids.locationId(venueId, place),
+              instructorId: plan.instructor === undefined ? null : ids.instructorId(plan.instructor),
+              startsAt: startsAt.toISOString(),
+              endsAt: new Date(startsAt.getTime() + plan.durationMinutes * 60_000).toISOString(),
+              capacity: plan.capacity,
+              bookedCount: booked,
+              status: cancelled ? 'cancelled' : 'scheduled',
             });
           });
         }
@@ -200,11 +233,6 @@ export async function seedDemoTimetable(tx: Executor, demo: DemoContext, now = n
     }
   }
   // One statement each: row-by-row parameters make thousands of rows slow on PGlite.
-  const rows = sessions.map(({ row }) => ({
-    ...row,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-  }));
   await tx.execute(sql`
     insert into occurrences (client_id, activity_id, venue_id, location_id, instructor_id, starts_at, ends_at, capacity, booked_count, status)
     select "clientId", "activityId", "venueId", "locationId", "instructorId", "startsAt", "endsAt", capacity, "bookedCount", status
@@ -213,11 +241,13 @@ export async function seedDemoTimetable(tx: Executor, demo: DemoContext, now = n
       "bookedCount" int, status text)`);
   // Seed only: the bookings behind the booked counts are written directly, with no order, by the filler
   // customers in turn; real bookings go through the basket and checkout, which move the counts under a lock.
+  // Sorted, so their ids do not hang on the join the planner picks (a snapshot brings statistics).
   await tx.execute(sql`
     insert into bookings (client_id, occurrence_id, activity_id, user_id, booked_by_user_id, pricing_option_id, price, attended)
     select o.client_id, o.id, o.activity_id, f.user_id, f.user_id, p.id, p.price, o.starts_at < ${now.toISOString()}::timestamptz
     from occurrences o
     join pricing_options p on p.activity_id = o.activity_id and p.kind = 'payg'
-    join unnest(${sql.raw(`array[${fillers.join(',')}]::int[]`)}) with ordinality as f(user_id, n) on f.n <= o.booked_count
-    where o.client_id = ${clientId}`);
+    join unnest(${sql.raw(`array[${ids.fillers.join(',')}]::int[]`)}) with ordinality as f(user_id, n) on f.n <= o.booked_count
+    where o.client_id = ${clientId}
+    order by o.id, f.n`);
 }

@@ -1,32 +1,87 @@
 import { theme as themeContract } from '@leisure/contracts/theme';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createClientsRepository } from '../modules/clients/clients.repository';
+import { clients } from '../modules/clients/clients.tables';
 import { createThemeRepository } from '../modules/theme/theme.repository';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { createVenuesRepository } from '../modules/venues/venues.repository';
+import { venues } from '../modules/venues/venues.tables';
 import type { Db, Executor } from '../platform/db/client';
 import { hashPassword } from '../platform/password';
 import { sanitiseHtml } from '../platform/sanitise-html';
-import { seedDemoAccounts } from './demo-accounts';
-import { seedDemoCourses } from './demo-courses';
+import { type DemoContext, type DemoPlace, seedDemoAccounts } from './demo-accounts';
+import { seedDemoCourseActivities, seedDemoCourseSessions } from './demo-courses';
 import { seedDemoCredit } from './demo-credit';
-import { seedDemoDashboard } from './demo-dashboard';
+import { seedDemoDashboardCustomers, seedDemoDashboardDays } from './demo-dashboard';
 import { demoClient, demoCustomers, demoPassword, demoThemes, demoVenues } from './demo-data';
 import { seedDemoImages } from './demo-images';
 import { demoOperatorDetails, demoPrivacyPageHtml, demoTermsPageHtml } from './demo-pages';
-import { seedDemoTimetable } from './demo-timetable';
+import { seedDemoActivities, seedDemoSessions } from './demo-timetable';
 
-/** Writes the demo operator into an empty database, in one transaction; a database with data is left alone. */
-export async function seedDemoIfEmpty(db: Db): Promise<void> {
-  if ((await createClientsRepository(db).count()) > 0) return;
-  const passwordHash = await hashPassword(demoPassword);
-  await db.transaction((tx) => seedDemo(tx, passwordHash));
-  // Thousands of rows just arrived in empty tables: without fresh statistics the planner's first plans
-  // (the timetable's, the sweeps') are made for empty tables and the first minute after a start is slow.
-  await db.execute(sql`analyze`);
+/**
+ * A schema that only a demo snapshot holds (seed/demo-snapshot.ts): its presence says the dated part is
+ * still to write. It is dropped in the same transaction that writes that part, so a first start that dies
+ * half-way is finished by the next one instead of leaving an operator without a timetable.
+ */
+export const datedPartPending = 'demo_dated_part_pending';
+
+/** The tables the dated part fills: fresh statistics for them, the snapshot brought the others'. */
+const datedTables = [
+  'memberships',
+  'occurrences',
+  'bookings',
+  'booking_bundles',
+  'waiver_signatures',
+  'penalties',
+  'eligibility_documents',
+  'credit_entries',
+];
+
+/**
+ * Writes the demo operator into an empty database, in one transaction, or the dated part into a database
+ * made from the demo snapshot; a database with data is left alone.
+ */
+export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<void> {
+  if ((await createClientsRepository(db).count()) === 0) {
+    const passwordHash = await hashPassword(demoPassword);
+    await db.transaction(async (tx) => {
+      const demo = await seedDemoOperator(tx, passwordHash);
+      await seedDemoDays(tx, demo, now);
+    });
+    // Thousands of rows just arrived in empty tables: without fresh statistics the planner's first plans
+    // (the timetable's, the sweeps') are made for empty tables and the first minute after a start is slow.
+    await db.execute(sql`analyze`);
+    return;
+  }
+  const pending = await db.execute(sql`select to_regnamespace(${datedPartPending}) is not null as pending`);
+  if (!(pending as unknown as { rows: { pending: boolean }[] }).rows[0]?.pending) return;
+  await db.transaction(async (tx) => {
+    // Foreign keys unchecked for this transaction, as pg_restore --disable-triggers does: the rows are the
+    // ones a full seed writes with every check on (demo-snapshot.integration.test.ts compares the two),
+    // and checking each of 12,000 rows' six references is most of the first start's time.
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await seedDemoDays(tx, await findDemoPlace(tx), now);
+    await tx.execute(sql.raw(`drop schema ${datedPartPending}`));
+  });
+  await db.execute(sql.raw(`analyze ${datedTables.join(', ')}`));
 }
 
-export async function seedDemo(tx: Executor, passwordHash: string): Promise<number> {
+/** The demo operator and its venues, as the snapshot holds them. */
+async function findDemoPlace(tx: Executor): Promise<DemoPlace> {
+  const [client] = await tx.select({ id: clients.id }).from(clients).orderBy(clients.id).limit(1);
+  if (!client) throw new Error('The demo snapshot holds no operator');
+  const rows = await tx
+    .select({ id: venues.id, slug: venues.slug })
+    .from(venues)
+    .where(eq(venues.clientId, client.id));
+  return { clientId: client.id, venueIds: new Map(rows.map((v) => [v.slug, v.id])) };
+}
+
+/**
+ * The part of the demo that is the same whatever the day: the operator, venues, themes, customers, forms,
+ * waivers, activities, prices and pictures. The build keeps it as the demo snapshot.
+ */
+export async function seedDemoOperator(tx: Executor, passwordHash: string): Promise<DemoContext> {
   const client = await createClientsRepository(tx).insert({
     ...demoClient,
     footerHtml: await sanitiseHtml(demoClient.footerHtml),
@@ -62,10 +117,21 @@ export async function seedDemo(tx: Executor, passwordHash: string): Promise<numb
   }
   const demo = { clientId: client.id, venueIds, passwordHash };
   await seedDemoAccounts(tx, demo);
-  await seedDemoDashboard(tx, demo);
-  await seedDemoTimetable(tx, demo);
-  await seedDemoCourses(tx, demo);
-  await seedDemoCredit(tx, demo);
+  await seedDemoDashboardCustomers(tx, demo);
+  await seedDemoActivities(tx, demo);
+  await seedDemoCourseActivities(tx, demo);
   await seedDemoImages(tx, demo);
-  return client.id;
+  return demo;
+}
+
+/**
+ * The part that is relative to `now`: sessions from three days ago to 25 days ahead and their bookings,
+ * the courses' weeks, memberships, signed waivers, fees, documents and credit. Bulk inserts, written on
+ * each first start (docs/decisions/026-demo-snapshot.md).
+ */
+export async function seedDemoDays(tx: Executor, demo: DemoPlace, now: Date): Promise<void> {
+  await seedDemoDashboardDays(tx, demo, now);
+  await seedDemoSessions(tx, demo, now);
+  await seedDemoCourseSessions(tx, demo, now);
+  await seedDemoCredit(tx, demo);
 }

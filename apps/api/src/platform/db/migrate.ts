@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +12,24 @@ import type { Database, Db } from './client';
 const migrationLock = 7_301_202;
 
 type AfterMigrate = (db: Db) => Promise<void>;
+
+/**
+ * A digest of every migration and the journal that orders them: a database copied from a template is the
+ * current schema only if the template was made under the same digest.
+ */
+export function migrationsFingerprint(folder = migrationsDir): string {
+  const hash = createHash('sha256');
+  const files = [
+    ...readdirSync(folder).filter((name) => name.endsWith('.sql')),
+    path.join('meta', '_journal.json'),
+  ].sort();
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(folder, file)))
+      .update('\0');
+  return hash.digest('hex');
+}
 
 /**
  * Applies the versioned migrations, then `after` (the demo seed), as one instance at a time: on a
