@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { activitiesRoutes } from './modules/activities/activities.routes';
+import { activitiesRoutes, forgetTimetablesAfterWrites } from './modules/activities/activities.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { myAccountRoutes } from './modules/auth/my-account.routes';
@@ -83,6 +83,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   registerWireCase(app);
   registerOperator(app, (host) => services.clients.resolveOperator(host));
   registerSession(app, config, (token, clientId) => services.auth.resolveSession(token, clientId));
+  forgetTimetablesAfterWrites(app, services.timetable);
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(clientsRoutes, { clients: services.clients });

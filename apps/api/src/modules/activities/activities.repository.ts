@@ -125,27 +125,23 @@ export function createActivitiesRepository(db: Executor) {
         .for('update', { of: occurrences });
     },
     /**
-     * A venue's sessions starting in [from, to), of one category or one activity
-     * (occurrences_venue_starts_idx, or occurrences_activity_starts_idx for one activity).
+     * Every session of a venue starting in [from, to), with its activity's category: a day of a venue is
+     * read once and shared by all its categories' and activities' timetables (occurrences_venue_starts_idx).
      */
-    sessionsBetween(
-      clientId: number,
-      venueId: number,
-      range: { from: Date; to: Date },
-      only: { categoryId: number } | { activityId: number },
-    ) {
-      const which =
-        'activityId' in only
-          ? eq(occurrences.activityId, only.activityId)
-          : eq(activities.categoryId, only.categoryId);
-      return sessions()
+    sessionsOfVenue(clientId: number, venueId: number, range: { from: Date; to: Date }) {
+      return db
+        .select({ ...occurrenceColumns, categoryId: activities.categoryId })
+        .from(occurrences)
+        .innerJoin(activities, eq(activities.id, occurrences.activityId))
+        .innerJoin(activityCategories, eq(activityCategories.id, activities.categoryId))
+        .innerJoin(locations, eq(locations.id, occurrences.locationId))
+        .leftJoin(instructors, eq(instructors.id, occurrences.instructorId))
         .where(
           and(
             eq(occurrences.venueId, venueId),
             gte(occurrences.startsAt, range.from),
             lt(occurrences.startsAt, range.to),
             eq(occurrences.clientId, clientId),
-            which,
           ),
         )
         .orderBy(asc(occurrences.startsAt), asc(activities.name), asc(locations.name), asc(occurrences.id));

@@ -9,9 +9,10 @@ import {
   venueCategoriesResponse,
 } from '@leisure/contracts/activities';
 import { errorEnvelope } from '@leisure/contracts/envelope';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerConditionalGet } from '../../platform/http/conditional-get';
 import type { TimetableService, Viewer } from './timetable.service';
 
 const venue = '/api/activities/venue/:venueSlug';
@@ -26,10 +27,33 @@ const viewerOf = (request: FastifyRequest): Viewer => ({
   userId: request.session?.userId ?? null,
 });
 
+/**
+ * A visitor's answer may sit in a shared cache for this long: with the server's own reuse of shared reads
+ * it stays well inside the web app's 15 s refetch (docs/decisions/025-timetable-cache.md).
+ */
+const publicMaxAgeSeconds = 5;
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Any write answered by this instance may have taken or freed places (a basket line, a booking, a
+ * cancellation, a waitlist offer): its operator's shared timetable reads are dropped before the answer
+ * leaves, so the writer's next look is fresh. Other instances rely on the short reuse bound instead.
+ */
+export function forgetTimetablesAfterWrites(app: FastifyInstance, timetable: TimetableService): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!safeMethods.has(request.method) && request.clientId) timetable.changed(request.clientId);
+    return payload;
+  });
+}
+
 export const activitiesRoutes: FastifyPluginAsyncZod<{ timetable: TimetableService }> = async (
   app,
   { timetable },
 ) => {
+  registerConditionalGet(app, (request) => ({
+    personal: Boolean(request.session),
+    publicMaxAgeSeconds,
+  }));
   app.get(
     `${venue}/categories`,
     {

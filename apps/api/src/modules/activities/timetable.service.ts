@@ -13,6 +13,7 @@ import type { ActivitiesService, OccurrenceFacts, VenueFacts } from './activitie
 import { mayUse, type PricingOptionRow } from './price-choice';
 import { dayRange, isRealDate, sessionDateOf } from './session-clock';
 import { groupForTimetable, priceOf, sessionView, type Viewpoint } from './session-view';
+import { createTimetableCache, type TimetableCache } from './timetable-cache';
 
 type Deps = {
   db: Db;
@@ -20,10 +21,24 @@ type Deps = {
   findVenue: (clientId: number, slug: string) => Promise<VenueFacts | null>;
   currencyOf: (clientId: number) => Promise<string>;
   now?: () => Date;
+  /** Where the reads every visitor shares are kept; by default for `sharedReadsTtlMs`. */
+  cache?: TimetableCache;
 };
 
 /** The signed-in customer, if any: their id personalises prices and `booking`. */
 export type Viewer = { clientId: number; userId: number | null };
+
+/**
+ * How long a read every visitor shares may be shown: a place taken or freed through another instance shows
+ * within this, well inside the web app's 15 s refetch (docs/decisions/025-timetable-cache.md).
+ */
+export const sharedReadsTtlMs = 2_000;
+
+/** What a day's timetable shows every visitor alike: places held in baskets and offers, prices, currency. */
+type SharedView = Pick<Viewpoint, 'held' | 'optionsByActivity' | 'currency'>;
+/** Every session of a venue on one day, each with its activity's category, and what they share. */
+type VenueDay = { sessions: { facts: OccurrenceFacts; categoryId: number }[]; shared: SharedView };
+type Only = { categoryId: number } | { activityId: number };
 
 const datesListed = 28;
 const dateMessage = 'Date must be valid.';
@@ -35,11 +50,16 @@ export function createTimetableService({
   findVenue,
   currencyOf,
   now = () => new Date(),
+  cache = createTimetableCache(sharedReadsTtlMs),
 }: Deps) {
   const repository = createActivitiesRepository(db);
 
+  /**
+   * Shared too, though `findVenue` and `currencyOf` remember their answers: they do not share a read in
+   * flight, and right after a start every request of a burst would read the venues and the currency.
+   */
   async function venueOf(clientId: number, slug: string) {
-    const venue = await findVenue(clientId, slug);
+    const venue = await cache.read(clientId, `venue|${slug}`, () => findVenue(clientId, slug));
     if (!venue) throw notFound();
     return venue;
   }
@@ -48,51 +68,80 @@ export function createTimetableService({
     if (!isRealDate(date)) throw unprocessable({ [field]: [dateMessage] });
   }
 
-  async function viewpoint(viewer: Viewer, facts: OccurrenceFacts[], at: Date): Promise<Viewpoint> {
+  async function sharedView(clientId: number, facts: OccurrenceFacts[], at: Date): Promise<SharedView> {
     const ids = facts.map((f) => f.id);
-    const { heldPlaces, ownBookings, hasActiveMembership, ownWaitlistEntries } = activities.deps;
+    const [held, options, currency] = await Promise.all([
+      ids.length > 0 ? activities.deps.heldPlaces(db, ids, at) : new Map<number, number>(),
+      repository.pricingOptionsOf(clientId, [...new Set(facts.map((f) => f.activityId))]),
+      cache.read(clientId, 'currency', () => currencyOf(clientId)),
+    ]);
+    const optionsByActivity = new Map<number, PricingOptionRow[]>();
+    for (const o of options)
+      optionsByActivity.set(o.activityId, [...(optionsByActivity.get(o.activityId) ?? []), o]);
+    return { held, optionsByActivity, currency };
+  }
+
+  /** The shared view with the viewer's own bookings, waitlist places and membership: never cached. */
+  async function viewpoint(
+    viewer: Viewer,
+    facts: OccurrenceFacts[],
+    shared: SharedView,
+    at: Date,
+  ): Promise<Viewpoint> {
+    const ids = facts.map((f) => f.id);
+    const { ownBookings, hasActiveMembership, ownWaitlistEntries } = activities.deps;
     const { clientId, userId } = viewer;
-    const [held, own, waitlist, activeMember, options, currency] = await Promise.all([
-      ids.length > 0 ? heldPlaces(db, ids, at) : new Map<number, number>(),
+    const [own, waitlist, activeMember] = await Promise.all([
       userId !== null && ids.length > 0 ? ownBookings(db, clientId, userId, ids) : new Map(),
       userId !== null && ids.length > 0 && ownWaitlistEntries
         ? ownWaitlistEntries(db, clientId, userId, ids)
         : new Map<number, number>(),
       userId !== null ? hasActiveMembership(db, clientId, userId, at) : false,
-      repository.pricingOptionsOf(clientId, [...new Set(facts.map((f) => f.activityId))]),
-      currencyOf(clientId),
     ]);
-    const optionsByActivity = new Map<number, PricingOptionRow[]>();
-    for (const o of options)
-      optionsByActivity.set(o.activityId, [...(optionsByActivity.get(o.activityId) ?? []), o]);
-    return {
-      now: at,
-      currency,
-      attendee: { signedIn: userId !== null, activeMember },
-      held,
-      own,
-      waitlist,
-      optionsByActivity,
-    };
+    return { ...shared, now: at, attendee: { signedIn: userId !== null, activeMember }, own, waitlist };
   }
 
-  async function sessionsOn(
-    viewer: Viewer,
-    venue: VenueFacts,
-    date: string,
-    only: { categoryId: number } | { activityId: number },
-  ) {
+  /**
+   * A venue's day as every visitor sees it, read once for all its timetables: right after a start, or at a
+   * release, visitors asking for the day's classes, swimming and courts share one read.
+   */
+  function venueDay(clientId: number, venue: VenueFacts, date: string): Promise<VenueDay> {
     checkDate(date);
-    const rows = await repository.sessionsBetween(
-      viewer.clientId,
-      venue.id,
-      dayRange(date, venue.timeZone),
-      only,
-    );
-    const facts = await activities.factsOf(db, viewer.clientId, rows);
+    return cache.read(clientId, `day|${venue.id}|${date}`, async () => {
+      const rows = await repository.sessionsOfVenue(clientId, venue.id, dayRange(date, venue.timeZone));
+      const facts = await activities.factsOf(db, clientId, rows);
+      return {
+        sessions: facts.map((f, i) => ({ facts: f, categoryId: rows[i]!.categoryId })),
+        shared: await sharedView(clientId, facts, now()),
+      };
+    });
+  }
+
+  /** The day's sessions of one activity or one category, in the day's order. */
+  function sessionsIn(day: VenueDay, only: Only): OccurrenceFacts[] {
+    return day.sessions
+      .filter((s) =>
+        'activityId' in only ? s.facts.activityId === only.activityId : s.categoryId === only.categoryId,
+      )
+      .map((s) => s.facts);
+  }
+
+  async function viewOf(viewer: Viewer, facts: OccurrenceFacts[], shared: SharedView) {
     const at = now();
-    const view = await viewpoint(viewer, facts, at);
-    return { facts, at, sessions: groupForTimetable(facts).map((group) => sessionView(group, view)) };
+    return { at, view: await viewpoint(viewer, facts, shared, at) };
+  }
+
+  function sessionsOf(facts: OccurrenceFacts[], view: Viewpoint) {
+    return groupForTimetable(facts).map((group) => sessionView(group, view));
+  }
+
+  /** An operator's category by its slug (activity_categories_client_slug_key); a 404 when there is none. */
+  function categoryOf(clientId: number, slug: string) {
+    return cache.read(clientId, `category|${slug}`, async () => {
+      const category = await repository.findCategory(clientId, slug);
+      if (!category) throw notFound();
+      return category;
+    });
   }
 
   /**
@@ -100,62 +149,77 @@ export function createTimetableService({
    * sessions are all its activities' (the site's timetable addresses carry the category in that place, and
    * tools are configured from addresses copied off the site).
    */
-  async function offerOf(viewer: Viewer, venueSlug: string, slug: string) {
-    const venue = await venueOf(viewer.clientId, venueSlug);
-    const activity = await repository.findActivity(viewer.clientId, venue.id, slug);
-    if (activity) return { venue, only: { activityId: activity.id } };
-    const category = await repository.findCategory(viewer.clientId, slug);
-    if (category) return { venue, only: { categoryId: category.id } };
-    throw notFound();
+  function offerOf(
+    clientId: number,
+    venueSlug: string,
+    slug: string,
+  ): Promise<{ venue: VenueFacts; only: Only }> {
+    return cache.read(clientId, `offer|${venueSlug}|${slug}`, async () => {
+      const venue = await venueOf(clientId, venueSlug);
+      const activity = await repository.findActivity(clientId, venue.id, slug);
+      if (activity) return { venue, only: { activityId: activity.id } };
+      const category = await repository.findCategory(clientId, slug);
+      if (category) return { venue, only: { categoryId: category.id } };
+      throw notFound();
+    });
   }
 
   return {
     /** What a venue offers, by category. */
-    async categories(clientId: number, venueSlug: string) {
-      const venue = await venueOf(clientId, venueSlug);
-      const rows = await repository.offerOfVenue(clientId, venue.id);
-      const byCategory = new Map<number, ActivityCategorySummary>();
-      for (const { activity, category, imageHash } of rows) {
-        const entry = byCategory.get(category.id) ?? {
-          id: category.id,
-          slug: category.slug,
-          name: category.name,
-          kind: category.kind,
-          activities: [],
-        };
-        entry.activities.push({
-          id: activity.id,
-          slug: activity.slug,
-          name: activity.name,
-          categorySlug: category.slug,
-          categoryName: category.name,
-          bookingType: activity.bookingType === 'slot' ? ('slot' as const) : ('class' as const),
-          durationMinutes: activity.durationMinutes,
-          allowsAnonymousBookings: activity.allowsAnonymousBookings,
-          image: imageHash ? pictureOf(imageHash) : null,
-        });
-        byCategory.set(category.id, entry);
-      }
-      return [...byCategory.values()];
+    categories(clientId: number, venueSlug: string): Promise<ActivityCategorySummary[]> {
+      return cache.read(clientId, `categories|${venueSlug}`, async () => {
+        const venue = await venueOf(clientId, venueSlug);
+        const rows = await repository.offerOfVenue(clientId, venue.id);
+        const byCategory = new Map<number, ActivityCategorySummary>();
+        for (const { activity, category, imageHash } of rows) {
+          const entry = byCategory.get(category.id) ?? {
+            id: category.id,
+            slug: category.slug,
+            name: category.name,
+            kind: category.kind,
+            activities: [],
+          };
+          entry.activities.push({
+            id: activity.id,
+            slug: activity.slug,
+            name: activity.name,
+            categorySlug: category.slug,
+            categoryName: category.name,
+            bookingType: activity.bookingType === 'slot' ? ('slot' as const) : ('class' as const),
+            durationMinutes: activity.durationMinutes,
+            allowsAnonymousBookings: activity.allowsAnonymousBookings,
+            image: imageHash ? pictureOf(imageHash) : null,
+          });
+          byCategory.set(category.id, entry);
+        }
+        return [...byCategory.values()];
+      });
     },
 
     /** Days with sessions in a category, from a day (today by default) for four weeks. */
     async categoryDates(clientId: number, venueSlug: string, categorySlug: string, from?: string) {
       const venue = await venueOf(clientId, venueSlug);
-      const category = await repository.findCategory(clientId, categorySlug);
-      if (!category) throw notFound();
-      if (from !== undefined) checkDate(from, 'from');
       const today = localDate(now(), venue.timeZone);
       const first = from ?? today;
-      const range = {
-        from: dayRange(first, venue.timeZone).from,
-        to: dayRange(addDays(first, datesListed - 1), venue.timeZone).to,
-      };
-      const counts = new Map<string, number>();
-      for (const { startsAt } of await repository.startsOfCategory(clientId, venue.id, category.id, range)) {
-        const day = localDate(startsAt, venue.timeZone);
-        counts.set(day, (counts.get(day) ?? 0) + 1);
-      }
+      const category = await categoryOf(clientId, categorySlug);
+      if (from !== undefined) checkDate(from, 'from');
+      const counts = await cache.read(clientId, `dates|${venue.id}|${category.id}|${first}`, async () => {
+        const range = {
+          from: dayRange(first, venue.timeZone).from,
+          to: dayRange(addDays(first, datesListed - 1), venue.timeZone).to,
+        };
+        const byDay = new Map<string, number>();
+        for (const { startsAt } of await repository.startsOfCategory(
+          clientId,
+          venue.id,
+          category.id,
+          range,
+        )) {
+          const day = localDate(startsAt, venue.timeZone);
+          byDay.set(day, (byDay.get(day) ?? 0) + 1);
+        }
+        return byDay;
+      });
       return [...counts].map(([day, sessionCount]) => ({
         ...sessionDateOf(day, today, venue.timeZone),
         today: day === today,
@@ -171,9 +235,11 @@ export function createTimetableService({
       date: string,
     ): Promise<ActivitySession[]> {
       const venue = await venueOf(viewer.clientId, venueSlug);
-      const category = await repository.findCategory(viewer.clientId, categorySlug);
-      if (!category) throw notFound();
-      return (await sessionsOn(viewer, venue, date, { categoryId: category.id })).sessions;
+      const category = await categoryOf(viewer.clientId, categorySlug);
+      const day = await venueDay(viewer.clientId, venue, date);
+      const facts = sessionsIn(day, { categoryId: category.id });
+      const { view } = await viewOf(viewer, facts, day.shared);
+      return sessionsOf(facts, view);
     },
 
     /**
@@ -186,12 +252,14 @@ export function createTimetableService({
       activitySlug: string,
       date: string,
     ): Promise<ActivitySession[]> {
-      const { venue, only } = await offerOf(viewer, venueSlug, activitySlug);
-      const { facts, at, sessions } = await sessionsOn(viewer, venue, date, only);
+      const { venue, only } = await offerOf(viewer.clientId, venueSlug, activitySlug);
+      const day = await venueDay(viewer.clientId, venue, date);
+      const facts = sessionsIn(day, only);
+      const { at, view } = await viewOf(viewer, facts, day.shared);
       if (facts.length > 0 && facts.every((f) => f.firstBookableAt.getTime() > at.getTime())) {
         throw new HttpError(422, notYetBookableMessage);
       }
-      return sessions;
+      return sessionsOf(facts, view);
     },
 
     /** Each court's session at one time of a day (of an activity, or of a category's), and whether it can be booked now. */
@@ -201,17 +269,14 @@ export function createTimetableService({
       activitySlug: string,
       query: { date: string; startTime: string; endTime: string },
     ) {
-      const { venue, only } = await offerOf(viewer, venueSlug, activitySlug);
-      checkDate(query.date);
-      const range = dayRange(query.date, venue.timeZone);
-      const rows = await repository.sessionsBetween(viewer.clientId, venue.id, range, only);
-      const wanted = (await activities.factsOf(db, viewer.clientId, rows)).filter(
+      const { venue, only } = await offerOf(viewer.clientId, venueSlug, activitySlug);
+      const day = await venueDay(viewer.clientId, venue, query.date);
+      const wanted = sessionsIn(day, only).filter(
         (f) =>
           localClock(f.startsAt, f.timeZone) === query.startTime &&
           localClock(f.endsAt, f.timeZone) === query.endTime,
       );
-      const at = now();
-      const view = await viewpoint(viewer, wanted, at);
+      const { at, view } = await viewOf(viewer, wanted, day.shared);
       return wanted.map((f) => {
         const session = sessionView([f], view);
         return {
@@ -227,13 +292,19 @@ export function createTimetableService({
 
     /** One session with a ticket per pricing option; an id that is not one of this operator's sessions is a 404. */
     async occurrence(viewer: Viewer, id: string): Promise<OccurrenceDetail> {
+      const { clientId } = viewer;
       const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
-      const facts = numeric === null ? null : await activities.getOccurrence(db, viewer.clientId, numeric);
-      if (!facts) throw notFound();
-      const [view, imageHash] = await Promise.all([
-        viewpoint(viewer, [facts], now()),
-        repository.activityImageHash(viewer.clientId, facts.activityId),
-      ]);
+      if (numeric === null) throw notFound();
+      const { facts, shared, imageHash } = await cache.read(clientId, `occurrence|${numeric}`, async () => {
+        const facts = await activities.getOccurrence(db, clientId, numeric);
+        if (!facts) throw notFound();
+        const [shared, imageHash] = await Promise.all([
+          sharedView(clientId, [facts], now()),
+          repository.activityImageHash(clientId, facts.activityId),
+        ]);
+        return { facts, shared, imageHash };
+      });
+      const view = await viewpoint(viewer, [facts], shared, now());
       const session = sessionView([facts], view);
       // The price the viewer is offered comes first: part 3's tools (and the session page) take tickets[0].
       const offered = (o: { id: number }) => Number(o.id === session.pricingOptionId);
@@ -254,6 +325,11 @@ export function createTimetableService({
           available: mayUse(o, view.attendee),
         })),
       };
+    },
+
+    /** A change of this operator's places or offer committed on this instance: its next reads are fresh. */
+    changed(clientId: number) {
+      cache.forget(clientId);
     },
   };
 }

@@ -1,0 +1,51 @@
+/**
+ * The reads of a timetable that are the same for every visitor (a day's sessions, their places taken and
+ * held, their prices), kept for `ttlMs` and shared by every request for the same day while they last
+ * (docs/decisions/025-timetable-cache.md).
+ *
+ * Three rules keep it honest:
+ * - An entry is trusted for `ttlMs` from the moment its read began, never from when it ended, so nothing
+ *   that committed before a read started is shown for longer than `ttlMs`. That bound is what another
+ *   instance's bookings rely on: this instance hears nothing of them.
+ * - `forget(clientId)` drops an operator's entries the moment a change on this instance commits, so the
+ *   customer who changed something sees it on their next read. A read in flight then is dropped with them:
+ *   it may have begun before the change committed.
+ * - Identical requests arriving together share one read (the first burst after a start, a release-time
+ *   herd), and a failed read is never kept. The loads never run inside a caller's transaction, so sharing
+ *   one cannot wait on a transaction that waits on it (the trap `recentlyRead` avoids on PGlite).
+ */
+export function createTimetableCache(ttlMs: number, now: () => number = Date.now, maxEntries = 2_000) {
+  type Entry = { clientId: number; readFrom: number; value: Promise<unknown> };
+  const entries = new Map<string, Entry>();
+
+  function dropExpired() {
+    const at = now();
+    for (const [key, entry] of entries) if (at - entry.readFrom >= ttlMs) entries.delete(key);
+    // Still full of live entries (days asked for by a crawler, say): the oldest go first.
+    for (const key of entries.keys()) {
+      if (entries.size < maxEntries) break;
+      entries.delete(key);
+    }
+  }
+
+  return {
+    read<V>(clientId: number, key: string, load: () => Promise<V>): Promise<V> {
+      const fullKey = `${clientId}|${key}`;
+      const found = entries.get(fullKey);
+      if (found && now() - found.readFrom < ttlMs) return found.value as Promise<V>;
+      if (entries.size >= maxEntries) dropExpired();
+      const entry: Entry = { clientId, readFrom: now(), value: load() };
+      entries.set(fullKey, entry);
+      entry.value.catch(() => {
+        if (entries.get(fullKey) === entry) entries.delete(fullKey);
+      });
+      return entry.value as Promise<V>;
+    },
+
+    /** Something of this operator's changed here: its next reads go to the database. */
+    forget(clientId: number) {
+      for (const [key, entry] of entries) if (entry.clientId === clientId) entries.delete(key);
+    },
+  };
+}
+export type TimetableCache = ReturnType<typeof createTimetableCache>;

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Who may keep an answer: a visitor's is the same for every visitor, so any cache may hold it for a few
+ * seconds; a signed-in customer's carries their bookings and prices, so only their own browser may, and it
+ * asks again each time (a 304 keeps that cheap). The answer varies with the credentials either way.
+ */
+export type Keeping = { personal: boolean; publicMaxAgeSeconds: number };
+
+/**
+ * Gives every 200 answer to a GET of the plugin it is registered in an ETag, the hash of the bytes sent, and
+ * answers 304 with no body when the request's If-None-Match already names it: a 304 is only ever sent for
+ * the very bytes the client holds.
+ */
+export function registerConditionalGet(
+  app: FastifyInstance,
+  keepingOf: (request: FastifyRequest) => Keeping,
+): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const { personal, publicMaxAgeSeconds } = keepingOf(request);
+    reply.header('etag', etag);
+    reply.header('cache-control', personal ? 'private, no-cache' : `public, max-age=${publicMaxAgeSeconds}`);
+    reply.header('vary', 'cookie, authorization');
+    if (!namesTag(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304);
+    reply.removeHeader('content-type');
+    return null;
+  });
+}
+
+/** If-None-Match is `*` or a list of tags, each possibly weak (W/"…") after a proxy recompressed it. */
+function namesTag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
