@@ -1,6 +1,6 @@
 import type { ActivitySession } from '@leisure/contracts/activities';
 import { toPrice } from '@leisure/contracts/money';
-import { localDate } from '../../platform/local-time';
+import { daysBetween, localDate } from '../../platform/local-time';
 import type { OccurrenceFacts } from './activities.service';
 import { type Attendee, bestOption, type PricingOptionRow } from './price-choice';
 import { clockOf, instantOf, sessionDateOf } from './session-clock';
@@ -17,6 +17,54 @@ export type Viewpoint = {
   waitlist?: Map<number, number>;
   optionsByActivity: Map<number, PricingOptionRow[]>;
 };
+
+/** A session's readings in its venue's time, the same for every viewer and moment. */
+type Readings = {
+  date: ReturnType<typeof sessionDateOf>;
+  startsAt: ReturnType<typeof clockOf>;
+  endsAt: ReturnType<typeof clockOf>;
+  firstBookableAt: ReturnType<typeof instantOf>;
+  lastBookableAt: ReturnType<typeof instantOf>;
+};
+/**
+ * Worked out once per session read rather than per answer: a shared day's sessions are shown to every
+ * visitor for a while, and Intl's zone arithmetic was most of what drawing a timetable cost.
+ */
+const readingsOf = (() => {
+  const known = new WeakMap<OccurrenceFacts, Readings>();
+  return (f: OccurrenceFacts): Readings => {
+    let found = known.get(f);
+    if (!found) {
+      const tz = f.timeZone;
+      const date = localDate(f.startsAt, tz);
+      found = {
+        // `difference` is counted from the viewer's today, per answer.
+        date: sessionDateOf(date, date, tz),
+        startsAt: clockOf(f.startsAt, tz),
+        endsAt: clockOf(f.endsAt, tz),
+        firstBookableAt: instantOf(f.firstBookableAt, tz),
+        lastBookableAt: instantOf(f.startsAt, tz),
+      };
+      known.set(f, found);
+    }
+    return found;
+  };
+})();
+
+/** Today in a zone as one viewpoint sees it, read once per answer rather than once per session. */
+const todayOf = (() => {
+  const known = new WeakMap<Viewpoint, Map<string, string>>();
+  return (view: Viewpoint, timeZone: string): string => {
+    const byZone = known.get(view) ?? new Map<string, string>();
+    known.set(view, byZone);
+    let today = byZone.get(timeZone);
+    if (today === undefined) {
+      today = localDate(view.now, timeZone);
+      byZone.set(timeZone, today);
+    }
+    return today;
+  };
+})();
 
 export function priceOf(option: PricingOptionRow | null, currency: string) {
   const raw = option?.price ?? 0;
@@ -47,8 +95,7 @@ export function sessionView(group: OccurrenceFacts[], view: Viewpoint): Activity
   const booking = group.map((f) => view.own.get(f.id)).find(Boolean) ?? null;
   const options = view.optionsByActivity.get(first.activityId) ?? [];
   const option = bestOption(options, view.attendee);
-  const tz = first.timeZone;
-  const date = localDate(first.startsAt, tz);
+  const readings = readingsOf(first);
   const spaces = placesLeft(state, heldCount);
   const isSlot = first.bookingType === 'slot';
   return {
@@ -60,11 +107,11 @@ export function sessionView(group: OccurrenceFacts[], view: Viewpoint): Activity
     instructors: first.instructors,
     venueName: first.venueName,
     venueSlug: first.venueSlug,
-    date: sessionDateOf(date, localDate(view.now, tz), tz),
-    startsAt: clockOf(first.startsAt, tz),
-    endsAt: clockOf(first.endsAt, tz),
-    firstBookableAt: instantOf(first.firstBookableAt, tz),
-    lastBookableAt: instantOf(first.startsAt, tz),
+    date: { ...readings.date, difference: daysBetween(todayOf(view, first.timeZone), readings.date.raw) },
+    startsAt: readings.startsAt,
+    endsAt: readings.endsAt,
+    firstBookableAt: readings.firstBookableAt,
+    lastBookableAt: readings.lastBookableAt,
     location: {
       id: first.locationId,
       name: first.locationName,
