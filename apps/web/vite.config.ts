@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
+import { contractsPure, contractsZod } from './contracts-pure.ts';
 import { preactAliases, preactJsx } from './preact-compat.ts';
 import { precompress } from './precompress.ts';
 
 export default defineConfig({
   base: '/',
   plugins: [
+    contractsPure(),
     precompress(),
     // ANALYZE=1 npm run build -w @leisure/web: a treemap of what each chunk holds (gzip sizes).
     process.env.ANALYZE &&
@@ -29,9 +31,8 @@ export default defineConfig({
     // No inline scripts or data: modules: the CSP is default-src 'self'.
     assetsInlineLimit: 0,
     rolldownOptions: {
-      // The contracts build zod schemas at module level; the web app imports only their plain
-      // constants and types, so those schema calls are marked pure and zod stays out of the bundle.
-      treeshake: { manualPureFunctions: ['z', 'dataEnvelope'] },
+      // See contracts-pure.ts.
+      treeshake: { manualPureFunctions: [contractsZod, 'dataEnvelope'] },
     },
   },
   server: {
