@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -30,10 +30,14 @@ type Manifest = {
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
-/** The migrated database with the demo's part without dates, in `into` (a new PGlite data directory). */
+/**
+ * The migrated database with the demo's part without dates, in `into` (a new PGlite data directory).
+ * Made beside it and renamed into place: a start while the build runs never copies half of one.
+ */
 export async function makeDemoSnapshot(into: string): Promise<void> {
-  rmSync(into, { recursive: true, force: true });
-  const database = await openDatabase({ kind: 'pglite', dataDir: into });
+  const partial = `${into}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  const database = await openDatabase({ kind: 'pglite', dataDir: partial });
   try {
     await migrateDatabase(database, undefined, async (db) => {
       const passwordHash = await hashPassword(demoPassword);
@@ -47,6 +51,8 @@ export async function makeDemoSnapshot(into: string): Promise<void> {
   } finally {
     await database.close();
   }
+  rmSync(into, { recursive: true, force: true });
+  renameSync(partial, into);
 }
 
 /** The build's step (build.mjs): the snapshot beside the server bundle `serverFile`, tied to it. */
