@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, type RefObject, useRef } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from './modal-dialog';
 import './modal.css';
 
 type Props = {
@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * A modal dialog: focus trapped inside and given back on closing, Escape closes, named by its one
+ * A modal dialog: focus kept inside and given back on closing, Escape closes, named by its one
  * heading (the title, an h2): content passed in must not repeat it.
  */
 export function Modal({
@@ -35,42 +35,35 @@ export function Modal({
   returnFocusTo,
 }: Props) {
   const { t } = useTranslation();
-  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  if (!open) return null;
+  const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="modal__overlay" />
-        <Dialog.Content
-          className="modal"
-          role={role}
-          // Radix gives focus back only to a Dialog.Trigger; these dialogs open from state, so the element
-          // that had focus is kept here and given it back (or the one asked for, when that is gone).
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = [returnFocusTo?.current, opener.current].find((element) => element?.isConnected);
-            if (!target) return;
-            event.preventDefault();
-            target.focus();
-          }}
-          // Radix warns about a dialog without a description unless told there is none on purpose.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <Dialog.Title className="modal__title">{title}</Dialog.Title>
-          {description ? (
-            <Dialog.Description className="modal__description" aria-live="assertive">
-              {description}
-            </Dialog.Description>
-          ) : null}
-          {children}
-          {hideClose ? null : (
-            <Dialog.Close className="modal__close" aria-label={t('modal.close')}>
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      className="modal"
+      onClose={close}
+      labelledBy={titleId}
+      describedBy={description ? descriptionId : undefined}
+      role={role}
+      returnFocusTo={returnFocusTo}
+    >
+      <div className="modal__body">
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        {description ? (
+          <p id={descriptionId} className="modal__description" aria-live="assertive">
+            {description}
+          </p>
+        ) : null}
+        {children}
+        {hideClose ? null : (
+          <button type="button" className="modal__close" aria-label={t('modal.close')} onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+      </div>
+    </ModalDialog>
   );
 }
