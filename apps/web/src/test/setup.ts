@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import { loadPurify } from '@/lib/purify';
 
 // A warning nobody reads is a bug nobody fixes (STYLE.md): console.error and console.warn fail the test.
 for (const level of ['error', 'warn'] as const) {
@@ -11,6 +12,8 @@ for (const level of ['error', 'warn'] as const) {
 
 beforeAll(async () => {
   await initI18n();
+  // In the app DOMPurify arrives with the first operator HTML (lib/purify.test.tsx); here it is ready.
+  await loadPurify();
 });
 
 afterEach(() => {

@@ -1,5 +1,4 @@
 import type { completedWaiver } from '@leisure/contracts/checkout';
-import DOMPurify from 'dompurify';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,6 +10,7 @@ import {
   type WaiverAnswers,
   WaiverQuestionField,
 } from '@/features/waivers/components/waiver-question-field';
+import { usePurify } from '@/lib/purify';
 
 export type CompletedWaiver = z.infer<typeof completedWaiver>;
 export type RequiredWaiver = { userId: number; userName: string; waiverSlug: string; waiverName: string };
@@ -26,6 +26,7 @@ type Props = { required: RequiredWaiver; answered: boolean; onAnswered: (waiver:
 /** A waiver an attendee must sign before this booking: its terms and questions, sent with the order. */
 export function AttendeeWaiver({ required, answered, onAnswered }: Props) {
   const { t } = useTranslation('bookings');
+  const purify = usePurify();
   const group = useWaiverGroup(required.waiverSlug);
   const form = useForm<WaiverAnswers>();
   const waiver =
@@ -54,7 +55,7 @@ export function AttendeeWaiver({ required, answered, onAnswered }: Props) {
           <div
             className="attendee-waiver__terms"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: operator HTML, sanitised by DOMPurify
-            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(waiver.terms) }}
+            dangerouslySetInnerHTML={{ __html: purify?.sanitize(waiver.terms) ?? '' }}
           />
           {waiver.questions.map((item) => (
             <WaiverQuestionField

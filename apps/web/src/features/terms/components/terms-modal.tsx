@@ -1,9 +1,9 @@
-import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { type Purify, usePurify } from '@/lib/purify';
 import type { Terms } from '../api/get-terms';
 import { hasReachedEnd } from '../lib/reached-end';
 import './terms.css';
@@ -22,9 +22,9 @@ const same = (a: string | null | undefined, b: string) =>
   (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
 
 /** `title` is the heading the modal already gives the text: the HTML's own copy of it is left out. */
-function clean(html: string, title: string): string {
+function clean(purify: Purify, html: string, title: string): string {
   // Operator HTML: sanitised when stored and again here; its own styles are dropped for contrast.
-  const fragment = DOMPurify.sanitize(html, {
+  const fragment = purify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_ATTR: ['style'],
     RETURN_DOM_FRAGMENT: true,
@@ -47,6 +47,7 @@ export function TermsModal({ open, onOpenChange, terms, failed, agreed, onAgree 
   const { t } = useTranslation('account');
   const [atEnd, setAtEnd] = useState(false);
   const box = useRef<HTMLDivElement | null>(null);
+  const purify = usePurify();
 
   const check = useCallback(() => {
     if (box.current && hasReachedEnd(box.current)) setAtEnd(true);
@@ -55,14 +56,14 @@ export function TermsModal({ open, onOpenChange, terms, failed, agreed, onAgree 
   // The text may fit without scrolling: check once it is on screen, and again if the window changes.
   useEffect(() => {
     if (!open) setAtEnd(false);
-    if (!open || !terms) return;
+    if (!open || !terms || !purify) return;
     const frame = requestAnimationFrame(check);
     window.addEventListener('resize', check);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', check);
     };
-  }, [open, terms, check]);
+  }, [open, terms, purify, check]);
 
   const setBox = useCallback(
     (node: HTMLDivElement | null) => {
@@ -76,7 +77,7 @@ export function TermsModal({ open, onOpenChange, terms, failed, agreed, onAgree 
     <Modal open={open} onOpenChange={onOpenChange} title={t('terms.title')}>
       {failed ? (
         <p role="alert">{t('errors.generic', { ns: 'common' })}</p>
-      ) : !terms ? (
+      ) : !terms || !purify ? (
         <Spinner />
       ) : (
         <>
@@ -94,7 +95,7 @@ export function TermsModal({ open, onOpenChange, terms, failed, agreed, onAgree 
                 {/* One heading per text: not again when it is the modal's own title. */}
                 {same(item.title, t('terms.title')) ? null : <h3>{item.title}</h3>}
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify */}
-                <div dangerouslySetInnerHTML={{ __html: clean(item.html, item.title) }} />
+                <div dangerouslySetInnerHTML={{ __html: clean(purify, item.html, item.title) }} />
               </div>
             ))}
           </section>

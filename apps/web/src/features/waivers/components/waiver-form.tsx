@@ -1,8 +1,8 @@
-import DOMPurify from 'dompurify';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { HttpError } from '@/lib/http';
+import { usePurify } from '@/lib/purify';
 import { showToast } from '@/lib/toast';
 import { useSignWaiver, type Waiver } from '../api/waivers';
 import { answerKey, type WaiverAnswers, WaiverQuestionField } from './waiver-question-field';
@@ -16,6 +16,7 @@ function answerText(value: string | boolean | undefined): string {
 /** An unsigned waiver: the latest version's terms, its questions and 'I agree' (spec part 1 §4). */
 export function WaiverForm({ slug, waiver }: { slug: string; waiver: Waiver }) {
   const { t } = useTranslation('account');
+  const purify = usePurify();
   const sign = useSignWaiver(slug);
   const form = useForm<WaiverAnswers>();
   const { errors } = form.formState;
@@ -53,7 +54,7 @@ export function WaiverForm({ slug, waiver }: { slug: string; waiver: Waiver }) {
         className="waiver-form__terms"
         // Operator HTML, sanitised again before it is shown (ARCHITECTURE.md, security model).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
-        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(waiver.terms) }}
+        dangerouslySetInnerHTML={{ __html: purify?.sanitize(waiver.terms) ?? '' }}
       />
       {waiver.questions.length > 0 ? (
         <fieldset className="waiver-form__questions">
