@@ -27,11 +27,6 @@ const viewerOf = (request: FastifyRequest): Viewer => ({
   userId: request.session?.userId ?? null,
 });
 
-/**
- * A visitor's answer may sit in a shared cache for this long: with the server's own reuse of shared reads
- * it stays well inside the web app's 15 s refetch (docs/decisions/025-timetable-cache.md).
- */
-const publicMaxAgeSeconds = 5;
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -50,10 +45,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ timetable: TimetableServi
   app,
   { timetable },
 ) => {
-  registerConditionalGet(app, (request) => ({
-    personal: Boolean(request.session),
-    publicMaxAgeSeconds,
-  }));
+  registerConditionalGet(app, (request) => ({ personal: Boolean(request.session) }));
   app.get(
     `${venue}/categories`,
     {

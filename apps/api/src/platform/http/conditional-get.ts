@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * Who may keep an answer: a visitor's is the same for every visitor, so any cache may hold it for a few
- * seconds; a signed-in customer's carries their bookings and prices, so only their own browser may, and it
- * asks again each time (a 304 keeps that cheap). The answer varies with the credentials either way.
+ * Who may keep an answer: a visitor's is the same for every visitor, so any cache may hold it; a signed-in
+ * customer's carries their bookings and prices, so only their own browser may. Either asks again each time
+ * (a 304 keeps that cheap): places change by the second, and someone who has just put one in their basket
+ * must not be shown the count from before. The answer varies with the credentials either way.
  */
-export type Keeping = { personal: boolean; publicMaxAgeSeconds: number };
+export type Keeping = { personal: boolean };
 
 /**
  * Gives every 200 answer to a GET of the plugin it is registered in an ETag, the hash of the bytes sent, and
@@ -20,9 +21,9 @@ export function registerConditionalGet(
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
-    const { personal, publicMaxAgeSeconds } = keepingOf(request);
+    const { personal } = keepingOf(request);
     reply.header('etag', etag);
-    reply.header('cache-control', personal ? 'private, no-cache' : `public, max-age=${publicMaxAgeSeconds}`);
+    reply.header('cache-control', personal ? 'private, no-cache' : 'public, no-cache');
     reply.header('vary', 'cookie, authorization');
     if (!namesTag(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
