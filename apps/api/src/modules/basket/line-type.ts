@@ -57,7 +57,8 @@ export type LineType = {
   /**
    * Inside the order's transaction, before its first write: locks what the lines take, refuses (throws)
    * what can no longer be had, and answers the lines whose price has changed since they were added, and
-   * how to fulfil the lines with what the check found.
+   * how to fulfil the lines with what the check found. What a live hold already guarantees may be left
+   * unlocked here and taken by `claim` at the end (docs/decisions/027-the-release-herd.md).
    */
   checkAtPay(tx: Tx, order: PayingBasket, lines: BasketLine[]): Promise<CheckedLines>;
   /** What the order item of a line records. */
@@ -179,6 +180,12 @@ export type CheckedLines = {
   stale: LinePrice[];
   /** What a line becomes once its order item exists, in the order's transaction. */
   fulfil(tx: Tx, order: Fulfilment, line: BasketLine, orderItemId: number): Promise<Fulfilled>;
+  /**
+   * Optional, after every line is fulfilled: takes what many orders contend for and what `checkAtPay`
+   * chose not to lock (a popular session's places, paid on the strength of live holds), in registry order
+   * and within the type in id order. It comes last so that its locks are held only until the commit.
+   */
+  claim?(tx: Tx, order: Fulfilment): Promise<Fulfilled>;
 };
 
 export type LinePrice = {

@@ -16,10 +16,58 @@ export type PlaceBookingsDeps = {
     | undefined;
 };
 
+/**
+ * How long a hold must still run for its line to be paid without counting its place again: more than any
+ * clock difference between instances and any pay call's length, so that no other instance can have seen
+ * the hold as lapsed (and let its place go) before this order commits.
+ */
+export const holdTrustMarginMs = 60_000;
+
+/** The booking row of a line's place and what the confirmation says of it; the caller moves the count. */
+async function insertBooking(
+  tx: Tx,
+  order: Fulfilment,
+  line: BasketLine,
+  orderItemId: number,
+  f: OccurrenceFacts,
+  bundleId: number | null,
+): Promise<BookedSession> {
+  const attendee = order.attendeeOf(line);
+  let bookingId: number;
+  try {
+    bookingId = await createBookingsRepository(tx).insert({
+      clientId: order.clientId,
+      occurrenceId: f.id,
+      activityId: f.activityId,
+      userId: attendee,
+      bookedByUserId: order.orderUserId,
+      orderId: order.orderId,
+      orderItemId,
+      pricingOptionId: line.pricingOptionId,
+      price: line.unitPrice,
+      bundleId,
+    });
+  } catch (err) {
+    if (err instanceof AlreadyBookedError) throw new HttpError(409, bookedAtPayMessage);
+    throw err;
+  }
+  return {
+    bookingId,
+    name: f.activityName,
+    startsAt: f.startsAt,
+    endsAt: f.endsAt,
+    timeZone: f.timeZone,
+    venueName: f.venueName,
+    locationName: f.locationName,
+    attendeeUserId: attendee,
+    price: toPrice(line.unitPrice).formatted,
+  };
+}
+
 /** Places at pay: checked under their locks, booked in the order's transaction, given back when it is undone. */
 export function createPlaceBookings(
   { activities, placeFreed }: PlaceBookingsDeps,
-  { lock }: Pick<PlaceHolds, 'lock'>,
+  { lock, factsOf }: Pick<PlaceHolds, 'lock' | 'factsOf'>,
 ) {
   return {
     /**
@@ -48,7 +96,33 @@ export function createPlaceBookings(
       return new Map(facts.map((f) => [f.id, f]));
     },
 
-    /** Books the line's place for its attendee, in the order's transaction. */
+    /**
+     * At pay, lines whose holds still run well past now: each place was counted when it was held, and a
+     * live hold keeps counting for everyone else, so the place is the line's and is not counted again.
+     * The sessions are read without a lock and refused only for what a hold does not cover (started,
+     * cancelled) or when visibly booked out; `claim` books them. Null when any line's hold has run out
+     * or nearly: then every line needs a place counted under the lock (checkAtPay).
+     */
+    async checkHeldAtPay(
+      tx: Tx,
+      order: PayingBasket,
+      lines: BasketLine[],
+    ): Promise<Map<number, OccurrenceFacts> | null> {
+      const holding = lines.filter((l) => l.occurrenceId !== null);
+      const trustedUntil = order.now.getTime() + holdTrustMarginMs;
+      if (holding.some((l) => !l.holdExpiresAt || l.holdExpiresAt.getTime() <= trustedUntil)) return null;
+      const facts = new Map<number, OccurrenceFacts>();
+      for (const id of [...new Set(holding.map((l) => l.occurrenceId!))]) {
+        const f = await factsOf(tx, order.clientId, id);
+        const ours = holding.filter((l) => l.occurrenceId === id).length;
+        const verdict = activities.bookability(f, order.now, ours - 1);
+        if (!verdict.ok) throw new HttpError(409, verdict.message);
+        facts.set(id, f);
+      }
+      return facts;
+    },
+
+    /** Books the line's place for its attendee, in the order's transaction (its session locked). */
     async book(
       tx: Tx,
       order: Fulfilment,
@@ -57,37 +131,30 @@ export function createPlaceBookings(
       f: OccurrenceFacts,
       bundleId: number | null,
     ): Promise<BookedSession> {
-      const attendee = order.attendeeOf(line);
-      let bookingId: number;
-      try {
-        bookingId = await createBookingsRepository(tx).insert({
-          clientId: order.clientId,
-          occurrenceId: f.id,
-          activityId: f.activityId,
-          userId: attendee,
-          bookedByUserId: order.orderUserId,
-          orderId: order.orderId,
-          orderItemId,
-          pricingOptionId: line.pricingOptionId,
-          price: line.unitPrice,
-          bundleId,
-        });
-      } catch (err) {
-        if (err instanceof AlreadyBookedError) throw new HttpError(409, bookedAtPayMessage);
-        throw err;
-      }
+      const booked = await insertBooking(tx, order, line, orderItemId, f, bundleId);
       await activities.adjustBookedCount(tx, f.id, 1);
-      return {
-        bookingId,
-        name: f.activityName,
-        startsAt: f.startsAt,
-        endsAt: f.endsAt,
-        timeZone: f.timeZone,
-        venueName: f.venueName,
-        locationName: f.locationName,
-        attendeeUserId: attendee,
-        price: toPrice(line.unitPrice).formatted,
-      };
+      return booked;
+    },
+
+    /**
+     * Books places checked by `checkHeldAtPay`, last in the order's transaction: sessions in id order, each
+     * one's count moved first (its row locked until the commit; past capacity it is a 409) and then its
+     * bookings, the order every writer of a session's bookings locks in.
+     */
+    async claim(
+      tx: Tx,
+      order: Fulfilment,
+      places: { line: BasketLine; orderItemId: number; facts: OccurrenceFacts }[],
+    ): Promise<BookedSession[]> {
+      const booked: BookedSession[] = [];
+      const ids = [...new Set(places.map((p) => p.facts.id))].sort((a, b) => a - b);
+      for (const id of ids) {
+        const these = places.filter((p) => p.facts.id === id);
+        await activities.adjustBookedCount(tx, id, these.length);
+        for (const p of these)
+          booked.push(await insertBooking(tx, order, p.line, p.orderItemId, p.facts, null));
+      }
+      return booked;
     },
 
     /** Cancels the places an order booked and gives them back, to the waitlist first; their descriptions. */

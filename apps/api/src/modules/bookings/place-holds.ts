@@ -29,6 +29,23 @@ export function createPlaceHolds({ activities }: HoldsDeps) {
     return sorted.length > 0 ? activities.lockOccurrences(tx, clientId, sorted) : [];
   }
 
+  /** The attendee has no place in the session yet (the booking's unique key is the last word at pay). */
+  async function assertNotBooked(tx: Tx, clientId: number, attendee: number | null, occurrenceId: number) {
+    if (attendee !== null && (await hasActiveBooking(tx, clientId, attendee, occurrenceId))) {
+      throw new HttpError(409, alreadyBookedMessage);
+    }
+  }
+
+  /** A place nobody holds, counted with every live hold: call with `facts` read under the session's lock. */
+  async function assertPlaceLeft(basket: LineBasket, facts: OccurrenceFacts, releasedWithCourse = false) {
+    const held = (await basket.store.heldPlaces([facts.id])).get(facts.id) ?? 0;
+    const verdict = activities.bookability(facts, basket.now, held);
+    if (verdict.ok || (releasedWithCourse && verdict.reason === 'not-released')) return;
+    if (verdict.reason === 'full' || verdict.message === fullMessage)
+      throw new HttpError(409, verdict.message);
+    throw new HttpError(422, verdict.message, { items: [verdict.message] });
+  }
+
   return {
     factsOf,
     lock,
@@ -42,16 +59,11 @@ export function createPlaceHolds({ activities }: HoldsDeps) {
       /** A course's later sessions: the course opens with its first, the rest need not be released yet. */
       releasedWithCourse = false,
     ) {
-      if (attendee !== null && (await hasActiveBooking(tx, basket.owner.clientId, attendee, facts.id))) {
-        throw new HttpError(409, alreadyBookedMessage);
-      }
-      const held = (await basket.store.heldPlaces([facts.id])).get(facts.id) ?? 0;
-      const verdict = activities.bookability(facts, basket.now, held);
-      if (verdict.ok || (releasedWithCourse && verdict.reason === 'not-released')) return;
-      if (verdict.reason === 'full' || verdict.message === fullMessage)
-        throw new HttpError(409, verdict.message);
-      throw new HttpError(422, verdict.message, { items: [verdict.message] });
+      await assertNotBooked(tx, basket.owner.clientId, attendee, facts.id);
+      await assertPlaceLeft(basket, facts, releasedWithCourse);
     },
+    assertNotBooked,
+    assertPlaceLeft,
 
     /** Refuses a full session from a plain read (see LineType.refuseEarly); anything else waits for the lock. */
     async refuseIfFull(

@@ -1,7 +1,7 @@
 import { courseSessionAddMessage } from '@leisure/contracts/courses';
 import type { Executor, Tx } from '../../platform/db/client';
 import { HttpError, unauthenticated } from '../../platform/http/errors';
-import type { ActivitiesService } from '../activities/activities.service';
+import type { ActivitiesService, Quote } from '../activities/activities.service';
 import {
   type AddItem,
   alreadyInBasketMessage,
@@ -107,7 +107,12 @@ export function createSessionLineType(deps: Deps): LineType {
   };
 }
 
-/** Sessions into the basket, each holding its place, their rows locked first in id order. */
+/**
+ * Sessions into the basket, each holding its place. Everything that does not depend on the places left
+ * (who may book, the basket, the price) is settled first; only then are the sessions' rows locked, in id
+ * order, for the count of places and the insert. On a release morning every add queues for the same
+ * row, so what happens under its lock is all that the herd waits for.
+ */
 async function addSessions(
   { places, activities, isCourseActivity }: Deps,
   tx: Tx,
@@ -115,11 +120,8 @@ async function addSessions(
   items: AddItem[],
 ) {
   const { owner, store } = basket;
-  await places.lock(
-    tx,
-    owner.clientId,
-    items.map((i) => Number(i.id)),
-  );
+  const inBasket = await store.lines();
+  const planned: { item: AddItem; occurrenceId: number; attendee: number | null; quote: Quote }[] = [];
   for (const item of items) {
     const facts = await places.factsOf(tx, owner.clientId, Number(item.id));
     if (owner.kind === 'visitor' && !facts.allowsAnonymousBookings)
@@ -128,9 +130,12 @@ async function addSessions(
       throw new HttpError(422, courseSessionAddMessage, { items: [courseSessionAddMessage] });
     }
     const attendee = basket.attendeeOf(item.purchasedForUserId);
-    if (sameSessionFor(await store.lines(), facts.id, attendee))
+    if (
+      sameSessionFor(inBasket, facts.id, attendee) ||
+      planned.some((p) => p.occurrenceId === facts.id && p.attendee === attendee)
+    )
       throw new HttpError(409, alreadyInBasketMessage);
-    await places.assertFree(tx, basket, facts, attendee);
+    await places.assertNotBooked(tx, owner.clientId, attendee, facts.id);
     const quote = await activities.quote(tx, {
       clientId: owner.clientId,
       facts,
@@ -138,6 +143,21 @@ async function addSessions(
       pricingOptionId: item.pricingOptionId ?? item.ticketId,
       applyBenefit: item.applyBenefit,
     });
+    planned.push({ item, occurrenceId: facts.id, attendee, quote });
+  }
+  const locked = new Map(
+    (
+      await places.lock(
+        tx,
+        owner.clientId,
+        planned.map((p) => p.occurrenceId),
+      )
+    ).map((f) => [f.id, f]),
+  );
+  for (const { item, occurrenceId, attendee, quote } of planned) {
+    const facts = locked.get(occurrenceId)!;
+    // Counted again for each item: a place held by the item before counts too.
+    await places.assertPlaceLeft(basket, facts);
     const id = await store.insert({
       cartableType: item.type === 'activityTicket' ? 'activityTicket' : 'activity',
       cartableId: facts.id,
@@ -154,14 +174,19 @@ async function addSessions(
   }
 }
 
-/** At pay: places under their locks, and each line's price for its attendee now. */
+/**
+ * At pay: each line's price for its attendee now, and its place. Lines whose holds all still run are
+ * booked by `claim`, their sessions locked only at the end of the order's transaction; otherwise every
+ * place is counted again under the sessions' locks, taken here (docs/decisions/027-the-release-herd.md).
+ */
 async function checkSessionsAtPay(
   { places, activities }: Deps,
   tx: Tx,
   order: PayingBasket,
   lines: BasketLine[],
 ): Promise<CheckedLines> {
-  const sessions = await places.checkAtPay(tx, order, lines, { releasedWithCourse: false });
+  const held = await places.checkHeldAtPay(tx, order, lines);
+  const sessions = held ?? (await places.checkAtPay(tx, order, lines, { releasedWithCourse: false }));
   const stale: LinePrice[] = [];
   for (const line of lines) {
     const quote = await activities.quote(
@@ -179,10 +204,21 @@ async function checkSessionsAtPay(
       stale.push({ lineId: line.id, unitPrice, pricingOptionId, benefitApplied, packageApplied });
     }
   }
+  if (!held) {
+    return {
+      stale,
+      fulfil: async (tx, order, line, orderItemId) => ({
+        sessions: [await places.book(tx, order, line, orderItemId, sessions.get(line.occurrenceId!)!, null)],
+      }),
+    };
+  }
+  const toBook: Parameters<SessionPlaces['claim']>[2] = [];
   return {
     stale,
-    fulfil: async (tx, order, line, orderItemId) => ({
-      sessions: [await places.book(tx, order, line, orderItemId, sessions.get(line.occurrenceId!)!, null)],
-    }),
+    fulfil: async (_tx, _order, line, orderItemId) => {
+      toBook.push({ line, orderItemId, facts: held.get(line.occurrenceId!)! });
+      return {};
+    },
+    claim: async (tx, order) => ({ sessions: await places.claim(tx, order, toBook) }),
   };
 }

@@ -14,7 +14,7 @@ import type {
   CreditsForCheckout,
   WaiversForCheckout,
 } from './checkout.ports';
-import { type BookedSession, queueOrderConfirmation } from './order-confirmation';
+import { type BookedSession, queueOrderConfirmation, readCustomer } from './order-confirmation';
 import { type OrderReversalDeps, reverseOrder } from './order-reversal';
 import {
   CorrectableRefusal,
@@ -97,7 +97,10 @@ export function createCheckoutContext(deps: CheckoutDeps) {
   async function finish(input: PlaceOrderInput): Promise<{ orderId: number; order: Order }> {
     let deliver: (() => Promise<void>) | null = null;
     let placed: Awaited<ReturnType<typeof placeOrder>>;
-    const client = await clientOf(input.clientId);
+    const [client, customer] = await Promise.all([
+      clientOf(input.clientId),
+      readCustomer(db, input.clientId, input.orderUserId),
+    ]);
     try {
       placed = await db.transaction(async (tx) => {
         const result = await placeOrder(tx, input, deps);
@@ -114,6 +117,7 @@ export function createCheckoutContext(deps: CheckoutDeps) {
             },
             client,
             input.now,
+            customer,
           );
           deliver = queued?.deliver ?? null;
         }

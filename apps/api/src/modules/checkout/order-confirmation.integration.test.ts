@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demo, useTestApp } from '../../../test/test-app';
 import type { Email, MailService } from '../mail/mail.service';
-import { queueOrderConfirmation } from './order-confirmation';
+import { queueOrderConfirmation, readCustomer } from './order-confirmation';
 
 describe('the order confirmation email', () => {
   const t = useTestApp();
@@ -47,6 +47,7 @@ describe('the order confirmation email', () => {
       },
       { name: 'Everyday Leisure', currency: 'GBP' },
       new Date('2026-11-23T10:00:00Z'),
+      await readCustomer(t.database.db, alex.client_id, alex.id),
     );
     expect(queued).not.toBeNull();
     const [email] = sent;

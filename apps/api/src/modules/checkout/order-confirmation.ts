@@ -5,7 +5,7 @@ import type { BookedSession } from '../basket/line-type';
 import type { MailService, Queued } from '../mail/mail.service';
 import { bookingConfirmationEmail } from '../mail/mail-templates';
 import { buildCalendar } from '../orders/booking-calendar';
-import { createUsersDirectory } from '../users/users-directory';
+import { createUsersDirectory, type UserRow } from '../users/users-directory';
 
 export type { BookedSession };
 
@@ -15,6 +15,10 @@ type Deps = {
   /** The host part of each event's UID, so UIDs are unique across operators' calendars. */
   uidDomain: string;
 };
+
+/** Whom an order's confirmation goes to: read before the order's transaction. */
+export const readCustomer = (executor: Executor, clientId: number, userId: number) =>
+  createUsersDirectory(executor).findById(clientId, userId);
 
 /**
  * The confirmation email of a completed order, written in the order's transaction so it exists exactly
@@ -27,9 +31,10 @@ export async function queueOrderConfirmation(
   /** Read before the transaction: inside it, only the transaction's own connection may be used. */
   client: { name: string; currency: string },
   now: Date,
+  /** The customer, read before the transaction too (`readCustomer`): nothing of theirs is read under its locks. */
+  customer: UserRow | null,
 ): Promise<Queued | null> {
   const users = createUsersDirectory(tx);
-  const customer = await users.findById(order.clientId, order.userId);
   if (!customer?.email) return null;
   const names = new Map<number, string>([[customer.id, `${customer.firstName} ${customer.lastName}`]]);
   for (const s of order.sessions) {

@@ -83,37 +83,39 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput, deps: PlaceOrde
     if (done.made !== undefined) fulfilment.made.set(line.id, done.made);
     sessions.push(...(done.sessions ?? []));
   }
-  await settleOrder(tx, deps, { input, payment, cart, orderId: order.id, credit: money.credit });
+  await settleOrder(tx, deps, { input, payment, cart, orderId: order.id });
+  // What other orders contend for comes last, so its locks are held only until the commit.
+  for (const result of checked.values())
+    sessions.push(...((await result.claim?.(tx, fulfilment))?.sessions ?? []));
+  // Credit after the sessions: a cancellation locks its session before the customer's credit, as this does.
+  if (money.credit > 0) {
+    await deps.credits.spend(tx, {
+      clientId: input.clientId,
+      userId: input.orderUserId,
+      amount: money.credit,
+      orderId: order.id,
+      reason: `Order ${order.id}`,
+    });
+  }
   return { kind: 'placed', orderId: order.id, total: money.total, sessions };
 }
 
-/** The credit spent, the payment moved to 'ordered' and the basket closed, in the order's transaction. */
+/** The payment moved to 'ordered' and the basket closed, in the order's transaction: rows it holds already. */
 async function settleOrder(
   tx: Tx,
-  { credits, basket, captureGraceMs = defaultCaptureGraceMs }: PlaceOrderDeps,
+  { basket, captureGraceMs = defaultCaptureGraceMs }: PlaceOrderDeps,
   {
     input,
     payment,
     cart,
     orderId,
-    credit,
   }: {
     input: PlaceOrderInput;
     payment: PaymentRow | null;
     cart: CheckoutCart;
     orderId: number;
-    credit: number;
   },
 ) {
-  if (credit > 0) {
-    await credits.spend(tx, {
-      clientId: input.clientId,
-      userId: input.orderUserId,
-      amount: credit,
-      orderId,
-      reason: `Order ${orderId}`,
-    });
-  }
   // The durable step between the order and the money: 'ordered' is a capture owed, which the pay call
   // makes after the commit and the sweep makes sure of after captureGraceMs.
   if (payment) {
