@@ -74,6 +74,10 @@ if (only.has('routes')) {
       `| ${r.route} | ${r.scripts} | ${r.gzipKb.toFixed(1)} KB | ${r.sentKb.toFixed(1)} KB | ${r.withinBudget ? 'yes' : 'NO'} |`,
     );
     if (!r.withinBudget) overBudget.push(r.route);
+    // BENCH_ROUTE_FILES=1: each route's heaviest scripts, to see what to cut.
+    if (process.env.BENCH_ROUTE_FILES) {
+      console.log(`|   ${r.files.map((f) => `${f.file} ${f.gzipKb.toFixed(1)}`).join(', ')} | | | | |`);
+    }
   }
 }
 
