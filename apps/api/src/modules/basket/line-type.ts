@@ -181,11 +181,12 @@ export type CheckedLines = {
   /** What a line becomes once its order item exists, in the order's transaction. */
   fulfil(tx: Tx, order: Fulfilment, line: BasketLine, orderItemId: number): Promise<Fulfilled>;
   /**
-   * Optional, after every line is fulfilled: takes what many orders contend for and what `checkAtPay`
-   * chose not to lock (a popular session's places, paid on the strength of live holds), in registry order
-   * and within the type in id order. It comes last so that its locks are held only until the commit.
+   * Optional, once the order row is written and before its lines are: takes what many orders contend for
+   * and `checkAtPay` chose not to lock (a popular session's places, paid on the strength of live holds), in
+   * registry order and within the type in id order. It comes before anything the order writes that refers
+   * to it (a foreign key's share lock taken first would deadlock with another order's add).
    */
-  claim?(tx: Tx, order: Fulfilment): Promise<Fulfilled>;
+  claim?(tx: Tx, order: Fulfilment): Promise<void>;
 };
 
 export type LinePrice = {

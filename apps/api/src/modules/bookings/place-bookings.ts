@@ -23,7 +23,7 @@ export type PlaceBookingsDeps = {
  */
 export const holdTrustMarginMs = 60_000;
 
-/** The booking row of a line's place and what the confirmation says of it; the caller moves the count. */
+/** The booking row of a line's place and what the confirmation says of it; the count is moved apart. */
 async function insertBooking(
   tx: Tx,
   order: Fulfilment,
@@ -137,25 +137,16 @@ export function createPlaceBookings(
     },
 
     /**
-     * Books places checked by `checkHeldAtPay`, last in the order's transaction: sessions in id order, each
-     * one's count moved first (its row locked until the commit; past capacity it is a 409) and then its
-     * bookings, the order every writer of a session's bookings locks in.
+     * Takes the places checked by `checkHeldAtPay`, once the order row exists and before anything refers
+     * to the sessions: counts moved in session id order (each row locked until the commit; past capacity
+     * it is a 409). `bookClaimed` then writes the bookings, as every writer does, after the session's lock.
      */
-    async claim(
-      tx: Tx,
-      order: Fulfilment,
-      places: { line: BasketLine; orderItemId: number; facts: OccurrenceFacts }[],
-    ): Promise<BookedSession[]> {
-      const booked: BookedSession[] = [];
-      const ids = [...new Set(places.map((p) => p.facts.id))].sort((a, b) => a - b);
-      for (const id of ids) {
-        const these = places.filter((p) => p.facts.id === id);
-        await activities.adjustBookedCount(tx, id, these.length);
-        for (const p of these)
-          booked.push(await insertBooking(tx, order, p.line, p.orderItemId, p.facts, null));
-      }
-      return booked;
+    async claim(tx: Tx, lines: BasketLine[]): Promise<void> {
+      const ids = lines.flatMap((l) => (l.occurrenceId === null ? [] : [l.occurrenceId]));
+      for (const id of [...new Set(ids)].sort((a, b) => a - b))
+        await activities.adjustBookedCount(tx, id, ids.filter((i) => i === id).length);
     },
+    bookClaimed: insertBooking,
 
     /** Cancels the places an order booked and gives them back, to the waitlist first; their descriptions. */
     async giveBackOrder(tx: Tx, { clientId, orderId, at }: { clientId: number; orderId: number; at: Date }) {

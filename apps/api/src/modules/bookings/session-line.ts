@@ -176,7 +176,7 @@ async function addSessions(
 
 /**
  * At pay: each line's price for its attendee now, and its place. Lines whose holds all still run are
- * booked by `claim`, their sessions locked only at the end of the order's transaction; otherwise every
+ * booked after `claim` takes their sessions' counts, once the order row is written; otherwise every
  * place is counted again under the sessions' locks, taken here (docs/decisions/027-the-release-herd.md).
  */
 async function checkSessionsAtPay(
@@ -212,13 +212,11 @@ async function checkSessionsAtPay(
       }),
     };
   }
-  const toBook: Parameters<SessionPlaces['claim']>[2] = [];
   return {
     stale,
-    fulfil: async (_tx, _order, line, orderItemId) => {
-      toBook.push({ line, orderItemId, facts: held.get(line.occurrenceId!)! });
-      return {};
-    },
-    claim: async (tx, order) => ({ sessions: await places.claim(tx, order, toBook) }),
+    claim: (tx) => places.claim(tx, lines),
+    fulfil: async (tx, order, line, orderItemId) => ({
+      sessions: [await places.bookClaimed(tx, order, line, orderItemId, held.get(line.occurrenceId!)!, null)],
+    }),
   };
 }

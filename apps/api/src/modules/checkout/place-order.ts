@@ -62,9 +62,11 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput, deps: PlaceOrde
     const made = await orders.findByKey(input.clientId, input.orderUserId, input.idempotencyKey);
     return { kind: 'existing', orderId: made!.id };
   }
+  const fulfilment = { ...paying, orderId: order.id, made: new Map<number, number>() };
+  // What other orders contend for is taken now, before the lines' rows refer to it, and held to the commit.
+  for (const result of checked.values()) await result.claim?.(tx, fulfilment);
   // Signed in the order's transaction: any refusal rolls the signatures back with the order.
   if (deps.waivers && signatures) await deps.waivers.sign(tx, signatures);
-  const fulfilment = { ...paying, orderId: order.id, made: new Map<number, number>() };
   const sessions: BookedSession[] = [];
   // Parent lines come first (by id), so a child line finds what its parent made.
   for (const line of cart.lines) {
@@ -83,39 +85,37 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput, deps: PlaceOrde
     if (done.made !== undefined) fulfilment.made.set(line.id, done.made);
     sessions.push(...(done.sessions ?? []));
   }
-  await settleOrder(tx, deps, { input, payment, cart, orderId: order.id });
-  // What other orders contend for comes last, so its locks are held only until the commit.
-  for (const result of checked.values())
-    sessions.push(...((await result.claim?.(tx, fulfilment))?.sessions ?? []));
-  // Credit after the sessions: a cancellation locks its session before the customer's credit, as this does.
-  if (money.credit > 0) {
-    await deps.credits.spend(tx, {
-      clientId: input.clientId,
-      userId: input.orderUserId,
-      amount: money.credit,
-      orderId: order.id,
-      reason: `Order ${order.id}`,
-    });
-  }
+  await settleOrder(tx, deps, { input, payment, cart, orderId: order.id, credit: money.credit });
   return { kind: 'placed', orderId: order.id, total: money.total, sessions };
 }
 
-/** The payment moved to 'ordered' and the basket closed, in the order's transaction: rows it holds already. */
+/** The credit spent, the payment moved to 'ordered' and the basket closed, in the order's transaction. */
 async function settleOrder(
   tx: Tx,
-  { basket, captureGraceMs = defaultCaptureGraceMs }: PlaceOrderDeps,
+  { credits, basket, captureGraceMs = defaultCaptureGraceMs }: PlaceOrderDeps,
   {
     input,
     payment,
     cart,
     orderId,
+    credit,
   }: {
     input: PlaceOrderInput;
     payment: PaymentRow | null;
     cart: CheckoutCart;
     orderId: number;
+    credit: number;
   },
 ) {
+  if (credit > 0) {
+    await credits.spend(tx, {
+      clientId: input.clientId,
+      userId: input.orderUserId,
+      amount: credit,
+      orderId,
+      reason: `Order ${orderId}`,
+    });
+  }
   // The durable step between the order and the money: 'ordered' is a capture owed, which the pay call
   // makes after the commit and the sweep makes sure of after captureGraceMs.
   if (payment) {
