@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
 import { hasReachedEnd } from '../lib/reached-end';
@@ -89,8 +89,8 @@ describe('TermsModal', () => {
         onAgree={() => {}}
       />,
     );
-    await act(async () => {});
-    expect(agreeButton().disabled).toBe(false);
+    // Measured a frame after the dialog is shown.
+    await waitFor(() => expect(agreeButton().disabled).toBe(false));
   });
 
   it('enables it at once when already agreed', () => {

@@ -65,10 +65,12 @@ export function TermsModal({ open, onOpenChange, terms, failed, agreed, onAgree 
     };
   }, [open, terms, purify, check]);
 
+  // Checked a frame later: the text mounts before its dialog is shown, when it has no height at all and
+  // would look read to the end.
   const setBox = useCallback(
     (node: HTMLDivElement | null) => {
       box.current = node;
-      if (node) check();
+      if (node) requestAnimationFrame(check);
     },
     [check],
   );
