@@ -23,6 +23,14 @@ describe('GET /api/activities/footer', () => {
     expect(cardiff.json().data.html).toContain('Privacy notice');
   });
 
+  it('cleans a footer again on the way out, inline styles and handlers dropped, whatever was stored', async () => {
+    await t.sql(
+      `update venues set footer_html = '<p style="color:#fff" onclick="steal()">Leeds</p><script>steal()</script><img src="x" onerror="steal()">' where slug = 'leeds-middleton'`,
+    );
+    const leeds = await t.inject({ method: 'GET', url: '/api/activities/footer?venue=leeds-middleton' });
+    expect(leeds.json().data.html).toBe('<p>Leeds</p><img src="x">');
+  });
+
   it('answers 404 for an unknown venue', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/activities/footer?venue=atlantis' });
     expect(res.statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import { type OperatorPageName, operatorPageNames } from '@leisure/contracts/client';
 import { notFound } from '../../platform/http/errors';
-import { sanitiseHtml } from '../../platform/sanitise-html';
+import { sanitiseForDisplay, sanitiseHtml } from '../../platform/sanitise-html';
 import type { ClientsService } from '../clients/clients.service';
 import type { VenuesService } from '../venues/venues.service';
 
@@ -8,14 +8,18 @@ type Deps = { clients: ClientsService; venues: VenuesService };
 
 export function createFooterService({ clients, venues }: Deps) {
   return {
-    /** The venue's own footer when it has one, else the operator's. Both were sanitised when stored. */
+    /**
+     * The venue's own footer when it has one, else the operator's: sanitised when stored and again on the
+     * way out, inline styles dropped, so the web app shows it as it is, on every page, without fetching
+     * a sanitiser of its own first.
+     */
     async getFooter(clientId: number, venueSlug?: string): Promise<string> {
       if (venueSlug) {
         const venue = await venues.findBySlug(clientId, venueSlug);
         if (!venue) throw notFound();
-        if (venue.footerHtml) return venue.footerHtml;
+        if (venue.footerHtml) return sanitiseForDisplay(venue.footerHtml);
       }
-      return (await clients.getClient(clientId)).footerHtml;
+      return sanitiseForDisplay((await clients.getClient(clientId)).footerHtml);
     },
 
     /**
