@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
-import { ForgottenPasswordModal } from '@/features/auth/components/forgotten-password-modal';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { isSafeRedirect, toRouterPath } from '@/lib/paths';
 import { usePaths } from '@/lib/paths-context';
@@ -12,6 +11,13 @@ import { SignedOutOnly } from './require-session';
 import './login-page.css';
 
 const forgotParam = 'showForgotPassword';
+
+// Fetched when asked for: its form is not part of the login page's first load.
+const ForgottenPasswordModal = lazy(() =>
+  import('@/features/auth/components/forgotten-password-modal').then((module) => ({
+    default: module.ForgottenPasswordModal,
+  })),
+);
 
 function LoginPage() {
   const { t } = useTranslation('account');
@@ -59,7 +65,11 @@ function LoginPage() {
           <AppLink href={paths.account.activate.getHref()}>{t('login.activateAccount')}</AppLink>
         </li>
       </ul>
-      <ForgottenPasswordModal open={forgotOpen} onOpenChange={setForgotOpen} />
+      {forgotOpen ? (
+        <Suspense fallback={null}>
+          <ForgottenPasswordModal open onOpenChange={setForgotOpen} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -16,20 +16,47 @@ type Props = {
   onForgotPassword?: () => void;
 };
 
-/** Spec part 1 §3 "Login": email or customer ID and password; failures as a toast (§8). */
+type Errors = Partial<Record<keyof LoginInput, string>>;
+const fields = ['username', 'password'] as const;
+
+/**
+ * Spec part 1 §3 "Login": email or customer ID and password; failures as a toast (§8). Two fields need no
+ * form library: this form is on the login page's first load, which has a JavaScript budget.
+ */
 export function LoginForm({ onSignedIn, onForgotPassword }: Props) {
   const { t } = useTranslation('account');
   const login = useLogin();
-  const form = useForm<LoginInput>({ defaultValues: { username: '', password: '' } });
-  const { errors } = form.formState;
-  const usernameLabel = t('login.username');
-  const passwordLabel = t('login.password');
+  const [errors, setErrors] = useState<Errors>({});
+  const labels = { username: t('login.username'), password: t('login.password') };
 
-  const submit = form.handleSubmit(async (input) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const input = {
+      username: String(data.get('username') ?? ''),
+      password: String(data.get('password') ?? ''),
+    };
+    const missing: Errors = {};
+    for (const field of fields) if (!input[field]) missing[field] = requiredMessage(t, labels[field]);
+    setErrors(missing);
+    const firstMissing = fields.find((field) => missing[field]);
+    if (firstMissing) {
+      (form.elements.namedItem(firstMissing) as HTMLInputElement | null)?.focus();
+      return;
+    }
     try {
       await login.mutateAsync(input);
     } catch (error) {
-      const unmatched = applyFieldErrors(error, form.setError, ['username', 'password']);
+      const fromServer: Errors = {};
+      const unmatched = applyFieldErrors<LoginInput>(
+        error,
+        (name, { message }) => {
+          if (name === 'username' || name === 'password') fromServer[name] = message;
+        },
+        fields,
+      );
+      setErrors(fromServer);
       // Spec part 1 §8: login errors appear as a toast, the server's words or 'User signed out'.
       if (error instanceof HttpError && error.status === 401) {
         showToast({
@@ -46,24 +73,32 @@ export function LoginForm({ onSignedIn, onForgotPassword }: Props) {
       return;
     }
     onSignedIn();
-  });
+  };
+
+  // A message goes as soon as its field is filled in again, as it did with the form library.
+  const clearOnInput = (field: keyof LoginInput) => (event: FormEvent<HTMLInputElement>) => {
+    if (errors[field] && event.currentTarget.value)
+      setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   return (
     <form onSubmit={submit} noValidate>
       <TextField
-        label={usernameLabel}
+        label={labels.username}
+        name="username"
         autoComplete="username"
         required
-        error={errors.username?.message}
-        {...form.register('username', { required: requiredMessage(t, usernameLabel) })}
+        error={errors.username}
+        onInput={clearOnInput('username')}
       />
       <TextField
-        label={passwordLabel}
+        label={labels.password}
+        name="password"
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        {...form.register('password', { required: requiredMessage(t, passwordLabel) })}
+        error={errors.password}
+        onInput={clearOnInput('password')}
       />
       {onForgotPassword ? (
         <p className="login-form__forgot">
