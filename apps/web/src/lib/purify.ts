@@ -17,12 +17,13 @@ export function loadPurify(): Promise<Purify> {
 
 /**
  * DOMPurify for sanitising operator HTML in the browser, or null until it has arrived: a page shows the
- * HTML only once it can be cleaned, and its other content does not wait for it.
+ * HTML only once it can be cleaned, and its other content does not wait for it. Nothing is fetched while
+ * `wanted` is false (a dialog that is closed).
  */
-export function usePurify(): Purify | null {
+export function usePurify(wanted = true): Purify | null {
   const [purify, setPurify] = useState(loaded);
   useEffect(() => {
-    if (purify) return;
+    if (purify || !wanted) return;
     let current = true;
     void loadPurify().then((module) => {
       if (current) setPurify(() => module);
@@ -30,6 +31,6 @@ export function usePurify(): Purify | null {
     return () => {
       current = false;
     };
-  }, [purify]);
+  }, [purify, wanted]);
   return purify;
 }

@@ -1,5 +1,5 @@
 import type { OfflinePayment } from '@leisure/contracts/cart';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
@@ -9,7 +9,6 @@ import { type Cart, useCart } from '@/features/basket/api/get-cart';
 import { syncPayments } from '@/features/basket/api/sync-payments';
 import { applyTender, creditAmount, syncCreditPayments } from '@/features/basket/lib/tenders';
 import { usePrepareCheckout } from '@/features/checkout/api/prepare-checkout';
-import { CreditForm } from '@/features/checkout/components/credit-form';
 import { PaymentStep } from '@/features/checkout/components/payment-step';
 import { checkoutAttempt } from '@/features/checkout/lib/idempotency-key';
 import { useTerms } from '@/features/terms/api/get-terms';
@@ -19,10 +18,19 @@ import { toRouterPath } from '@/lib/paths';
 import { usePaths } from '@/lib/paths-context';
 import { PageTitle } from '@/shell/page-title';
 import { useSession } from '@/shell/session/session-context';
-import { AttendeeWaiver, type CompletedWaiver } from './attendee-waiver';
+import type { CompletedWaiver } from './attendee-waiver';
 import { CheckoutSummary } from './checkout-summary';
 import { LazyLoginModal } from './lazy-login-modal';
 import './bookings.css';
+
+// Only customers with credit, or with a waiver to sign, see these: they are fetched when shown, with the
+// form library they use, and the checkout's first load goes without them.
+const CreditForm = lazy(() =>
+  import('@/features/checkout/components/credit-form').then((module) => ({ default: module.CreditForm })),
+);
+const AttendeeWaiver = lazy(() =>
+  import('./attendee-waiver').then((module) => ({ default: module.AttendeeWaiver })),
+);
 
 // The terms and waiver words live in the account namespace.
 export async function loader() {
@@ -67,27 +75,31 @@ function Checkout({ cart }: { cart: Cart }) {
       {prepare.data &&
       prepare.data.creditAvailable.raw > 0 &&
       (prepare.data.creditMaxApplicable.raw > 0 || credit > 0) ? (
-        <CreditForm
-          available={prepare.data.creditAvailable.raw}
-          maxApplicable={prepare.data.creditMaxApplicable.raw}
-          value={credit}
-          disabled={prepare.isFetching}
-          currency={prepare.data.currency}
-          onApply={applyCredit}
-        />
+        <Suspense fallback={<Spinner />}>
+          <CreditForm
+            available={prepare.data.creditAvailable.raw}
+            maxApplicable={prepare.data.creditMaxApplicable.raw}
+            value={credit}
+            disabled={prepare.isFetching}
+            currency={prepare.data.currency}
+            onApply={applyCredit}
+          />
+        </Suspense>
       ) : null}
       {prepare.isError ? <p role="alert">{t('checkout.priceError')}</p> : null}
       {required.length > 0 ? (
         <section aria-labelledby="waivers-heading">
           <h2 id="waivers-heading">{t('checkout.waivers')}</h2>
-          {required.map((waiver) => (
-            <AttendeeWaiver
-              key={waiverKey(waiver)}
-              required={waiver}
-              answered={Boolean(waivers[waiverKey(waiver)])}
-              onAnswered={(answers) => setWaivers((held) => ({ ...held, [waiverKey(waiver)]: answers }))}
-            />
-          ))}
+          <Suspense fallback={<Spinner />}>
+            {required.map((waiver) => (
+              <AttendeeWaiver
+                key={waiverKey(waiver)}
+                required={waiver}
+                answered={Boolean(waivers[waiverKey(waiver)])}
+                onAnswered={(answers) => setWaivers((held) => ({ ...held, [waiverKey(waiver)]: answers }))}
+              />
+            ))}
+          </Suspense>
           {waiversDone ? null : <p>{t('checkout.waiversNeeded')}</p>}
         </section>
       ) : null}

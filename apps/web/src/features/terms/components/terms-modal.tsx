@@ -47,7 +47,7 @@ export function TermsModal({ open, onOpenChange, terms, failed, agreed, onAgree 
   const { t } = useTranslation('account');
   const [atEnd, setAtEnd] = useState(false);
   const box = useRef<HTMLDivElement | null>(null);
-  const purify = usePurify();
+  const purify = usePurify(open);
 
   const check = useCallback(() => {
     if (box.current && hasReachedEnd(box.current)) setAtEnd(true);
