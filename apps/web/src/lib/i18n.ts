@@ -12,6 +12,8 @@ export const lazyNamespaces = {
   account: () => import('@/locales/en/account.json'),
   bookings: () => import('@/locales/en/bookings.json'),
   joining: () => import('@/locales/en/joining.json'),
+  // Apart from account: the checkout shows the terms, and need not fetch the whole account site's words.
+  terms: () => import('@/locales/en/terms.json'),
 } as const;
 
 export type LazyNamespace = keyof typeof lazyNamespaces;

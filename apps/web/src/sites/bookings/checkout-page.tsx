@@ -32,9 +32,9 @@ const AttendeeWaiver = lazy(() =>
   import('./attendee-waiver').then((module) => ({ default: module.AttendeeWaiver })),
 );
 
-// The terms and waiver words live in the account namespace.
+// The terms' words; a waiver's (account) come with the waiver, as few baskets need one.
 export async function loader() {
-  await loadNamespaces('account');
+  await loadNamespaces('terms');
   return null;
 }
 

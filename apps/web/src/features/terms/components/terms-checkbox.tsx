@@ -16,7 +16,7 @@ type Props = {
  * 'I Agree' in there ticks it; unticking is always possible.
  */
 export function TermsCheckbox({ terms, failed, checked, onCheckedChange }: Props) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('terms');
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -4,7 +4,7 @@ import { loadNamespaces } from '@/lib/i18n';
 import { hasReachedEnd } from '../lib/reached-end';
 import { TermsModal } from './terms-modal';
 
-beforeAll(() => loadNamespaces('account'));
+beforeAll(() => loadNamespaces('terms'));
 
 const terms = [{ id: 1, title: 'Membership terms', html: '<p>Be kind.</p>' }];
 

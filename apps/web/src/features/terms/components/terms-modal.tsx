@@ -44,7 +44,7 @@ function clean(purify: Purify, html: string, title: string): string {
  * shows the generic error inside the modal.
  */
 export function TermsModal({ open, onOpenChange, terms, failed, agreed, onAgree }: Props) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('terms');
   const [atEnd, setAtEnd] = useState(false);
   const box = useRef<HTMLDivElement | null>(null);
   const purify = usePurify(open);
