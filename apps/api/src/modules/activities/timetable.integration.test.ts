@@ -235,6 +235,16 @@ describe('what is on (spec part 3)', () => {
     }
   });
 
+  it("gives a session's description cleaned for display, whatever was stored", async () => {
+    const [yoga] = sessionsOf((await times(t, 'yoga-flow', day(1))).json());
+    await t.sql(
+      `update activities set description = '<p style="color:#fff">Bring a mat</p><script>steal()</script><img src="x" onerror="steal()">' where slug = 'yoga-flow'`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, sharedReadsTtlMs + 50));
+    const res = await t.inject({ method: 'GET', url: `/api/v1/activities/occurrences/${yoga!.id}` });
+    expect(res.json().data.description).toBe('<p>Bring a mat</p><img src="x">');
+  });
+
   it('publishes every address in the OpenAPI document, with snake_case query names', async () => {
     const doc = (await get('/api/openapi.json')).json();
     const paths = Object.keys(doc.paths);

@@ -8,6 +8,7 @@ import { pictureOf } from '@leisure/contracts/image';
 import type { Db } from '../../platform/db/client';
 import { HttpError, notFound, unprocessable } from '../../platform/http/errors';
 import { addDays, localClock, localDate } from '../../platform/local-time';
+import { sanitiseForDisplay } from '../../platform/sanitise-html';
 import { createActivitiesRepository } from './activities.repository';
 import type { ActivitiesService, OccurrenceFacts, VenueFacts } from './activities.service';
 import { mayUse, type PricingOptionRow } from './price-choice';
@@ -295,15 +296,22 @@ export function createTimetableService({
       const { clientId } = viewer;
       const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
       if (numeric === null) throw notFound();
-      const { facts, shared, imageHash } = await cache.read(clientId, `occurrence|${numeric}`, async () => {
-        const facts = await activities.getOccurrence(db, clientId, numeric);
-        if (!facts) throw notFound();
-        const [shared, imageHash] = await Promise.all([
-          sharedView(clientId, [facts], now()),
-          repository.activityImageHash(clientId, facts.activityId),
-        ]);
-        return { facts, shared, imageHash };
-      });
+      const { facts, shared, imageHash, description } = await cache.read(
+        clientId,
+        `occurrence|${numeric}`,
+        async () => {
+          const facts = await activities.getOccurrence(db, clientId, numeric);
+          if (!facts) throw notFound();
+          // The description leaves cleaned for display (inline styles dropped), so the session page shows it as
+          // answered, without a sanitiser of its own on its first load.
+          const [shared, imageHash, description] = await Promise.all([
+            sharedView(clientId, [facts], now()),
+            repository.activityImageHash(clientId, facts.activityId),
+            facts.description === null ? null : sanitiseForDisplay(facts.description),
+          ]);
+          return { facts, shared, imageHash, description };
+        },
+      );
       const view = await viewpoint(viewer, [facts], shared, now());
       const session = sessionView([facts], view);
       // The price the viewer is offered comes first: part 3's tools (and the session page) take tickets[0].
@@ -313,7 +321,7 @@ export function createTimetableService({
       );
       return {
         ...session,
-        description: facts.description,
+        description,
         image: imageHash ? pictureOf(imageHash) : null,
         startsAtUtc: facts.startsAt.toISOString(),
         endsAtUtc: facts.endsAt.toISOString(),

@@ -1,5 +1,5 @@
+import { ApiHtml } from '@/components/ui/api-html';
 import { useFooter } from '@/features/footer/api/get-footer';
-import { FooterHtml } from './footer-html';
 import './footer.css';
 
 /** The operator's footer for the selected venue (spec part 1 §7), sanitised by the API. */
@@ -8,7 +8,7 @@ export function Footer({ venue }: { venue: string | null }) {
   if (!footer.data) return null;
   return (
     <footer className="site-footer">
-      <FooterHtml html={footer.data} />
+      <ApiHtml html={footer.data} className="site-footer__inner" />
     </footer>
   );
 }

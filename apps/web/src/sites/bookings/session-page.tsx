@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ApiHtml } from '@/components/ui/api-html';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { OperatorHtml } from '@/components/ui/operator-html';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { Spinner } from '@/components/ui/spinner';
 import { type OccurrenceDetail, useOccurrence } from '@/features/activities/api/get-occurrence';
@@ -86,7 +86,7 @@ function Occurrence({ occurrence }: { occurrence: OccurrenceDetail }) {
         </dd>
       </SessionFacts>
       {occurrence.description ? (
-        <OperatorHtml html={occurrence.description} className="session-description" />
+        <ApiHtml html={occurrence.description} className="session-description" />
       ) : null}
       <p className="session-price" data-testid="session-price">
         {ticket
