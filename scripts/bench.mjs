@@ -6,14 +6,14 @@
 //  4. a booking herd on PostgreSQL: thousands of signed-in customers on a few hundred places at one release;
 //  5. a waitlist wave on PostgreSQL: a long queue for a full class, mass cancellations, then every offer accepted.
 // Compare ratios within one run, never absolute figures across machines.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { herd } from './bench-herd.mjs';
-import { londonDay, percentile } from './bench-kit.mjs';
+import { londonDay, percentile, startApi } from './bench-kit.mjs';
 import { routeBudgetKb, routeJavaScript } from './bench-routes.mjs';
 import { waitlistWave } from './bench-waitlist.mjs';
 
@@ -31,22 +31,7 @@ if (process.argv.includes('--no-build') === false || !existsSync(manifestFile)) 
 }
 
 // 2. Cold start.
-async function startServer(env) {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${env.PORT}/api/ready`);
-      if (res.ok) break;
-    } catch {}
-    if (child.exitCode !== null) throw new Error('the server exited');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return { child, ms: performance.now() - started };
-}
+
 const stop = (child) =>
   new Promise((resolve) => {
     child.once('exit', resolve);
@@ -54,9 +39,9 @@ const stop = (child) =>
   });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'leisure-bench-'));
-const first = await startServer({ PORT: embeddedPort, DATA_DIR: dataDir });
+const first = await startApi({ PORT: embeddedPort, DATA_DIR: dataDir });
 await stop(first.child);
-const second = await startServer({ PORT: embeddedPort, DATA_DIR: dataDir });
+const second = await startApi({ PORT: embeddedPort, DATA_DIR: dataDir });
 if (only.has('start')) {
   console.log('\n## Cold start to /api/ready (PGlite)\n');
   console.log(`| first start (migrate + seed) | ${first.ms.toFixed(0)} ms |`);
@@ -119,7 +104,7 @@ async function throughput(label, port) {
 async function firstBurst() {
   const dir = mkdtempSync(path.join(tmpdir(), 'leisure-burst-'));
   const port = String(Number(embeddedPort) + 2);
-  const fresh = await startServer({ PORT: port, DATA_DIR: dir });
+  const fresh = await startApi({ PORT: port, DATA_DIR: dir });
   const venue = `http://127.0.0.1:${port}/api/activities/venue/manchester-central`;
   const distinct = [
     ...['classes', 'swimming', 'courts', 'gym', 'courses'].map(
@@ -175,7 +160,7 @@ try {
   await admin.connect();
   await admin.query(`drop database if exists leisure_bench_${serverPort} with (force)`);
   await admin.query(`create database leisure_bench_${serverPort}`);
-  server = await startServer({ PORT: serverPort, DATABASE_URL: benchUrl.toString() });
+  server = await startApi({ PORT: serverPort, DATABASE_URL: benchUrl.toString() });
   if (only.has('throughput')) await throughput('PostgreSQL', serverPort);
 } catch (err) {
   console.log(`| PostgreSQL | skipped: ${err.message} | | | |`);
