@@ -51,8 +51,10 @@ export function ModalDialog({
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       tabIndex={-1}
-      // One way out for Escape, whether the browser reports it as a key or as its cancel event.
+      // One way out for Escape, whether the browser reports it as a key or as its cancel event; and Tab
+      // goes round inside, as the page behind is inert and the browser would otherwise leave the page.
       onKeyDown={(event) => {
+        if (event.key === 'Tab') keepTabInside(event.nativeEvent, event.currentTarget);
         if (event.key !== 'Escape') return;
         event.preventDefault();
         onClose();
@@ -70,4 +72,28 @@ export function ModalDialog({
     </dialog>,
     document.body,
   );
+}
+
+const tabbable =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/** From the last control Tab goes to the first, and Shift+Tab from the first to the last. */
+function keepTabInside(event: KeyboardEvent, dialog: HTMLElement): void {
+  const controls = [...dialog.querySelectorAll<HTMLElement>(tabbable)].filter(
+    (control) => control.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
