@@ -49,23 +49,23 @@ export function JoinWaitlistButton({
 
   const onJoin = () => {
     if (!signedIn) return onSignInWanted();
-    join.mutate(
-      { occurrenceId: session.id, ...(userId ? { userId } : {}) },
-      {
-        onSuccess: (answer) => {
-          setJoinedId(answer.data.id);
-          showToast({ type: 'success', content: answer.message || t('waitlist.joinedToast') });
-        },
-        onError: (error) =>
-          showToast({
-            type: 'danger',
-            content:
-              error instanceof HttpError
-                ? (error.serverMessage ?? error.message)
-                : t('errors.generic', { ns: 'common' }),
-          }),
-      },
-    );
+    // Chained on the call, not passed to mutate(): a join resumed after signing in happens while the page
+    // reloads for the new session, and the button that sent it may be replaced before a per-call callback.
+    join
+      .mutateAsync({ occurrenceId: session.id, ...(userId ? { userId } : {}) })
+      .then((answer) => {
+        setJoinedId(answer.data.id);
+        showToast({ type: 'success', content: answer.message || t('waitlist.joinedToast') });
+      })
+      .catch((error: unknown) =>
+        showToast({
+          type: 'danger',
+          content:
+            error instanceof HttpError
+              ? (error.serverMessage ?? error.message)
+              : t('errors.generic', { ns: 'common' }),
+        }),
+      );
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the sign-in it waited for lands
