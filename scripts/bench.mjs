@@ -4,7 +4,8 @@
 //  3. the theme call's throughput beside a bare route, and the timetable call beside a bare indexed select,
 //     on PGlite and (if one answers) PostgreSQL;
 //  4. a booking herd on PostgreSQL: thousands of signed-in customers on a few hundred places at one release;
-//  5. a waitlist wave on PostgreSQL: a long queue for a full class, mass cancellations, then every offer accepted.
+//  5. a waitlist wave on PostgreSQL: a long queue for a full class, mass cancellations, then every offer accepted;
+//  6. Lighthouse 12 mobile on the routes of 1 (median of 3 runs), each category against the goal of 95.
 // Compare ratios within one run, never absolute figures across machines.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,13 +17,17 @@ import { herd } from './bench-herd.mjs';
 import { londonDay, percentile, startApi } from './bench-kit.mjs';
 import { routeBudgetKb, routeJavaScript } from './bench-routes.mjs';
 import { waitlistWave } from './bench-waitlist.mjs';
+import { lighthouseGoal, lighthouseSection } from './lighthouse.mjs';
 
 const webDist = 'apps/web/dist';
 const manifestFile = path.join(webDist, '.vite/manifest.json');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-// BENCH_ONLY=start,routes,throughput,herd,waitlist runs only those sections; BENCH_PORT moves its two ports.
-const only = new Set((process.env.BENCH_ONLY ?? 'start,routes,throughput,herd,waitlist').split(','));
+// BENCH_ONLY=start,routes,lighthouse,throughput,herd,waitlist runs only those sections; BENCH_PORT moves its
+// two ports.
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'start,routes,lighthouse,throughput,herd,waitlist').split(','),
+);
 const embeddedPort = String(Number(process.env.BENCH_PORT ?? 3200));
 const serverPort = String(Number(embeddedPort) + 1);
 
@@ -64,6 +69,12 @@ if (only.has('routes')) {
       console.log(`|   ${r.files.map((f) => `${f.file} ${f.gzipKb.toFixed(1)}`).join(', ')} | | | | |`);
     }
   }
+}
+
+// 6. Lighthouse, before the load of 3 leaves the server warm and its data changed.
+if (only.has('lighthouse')) {
+  console.log(`\n## Lighthouse 12 mobile (median of 3 runs; goal ${lighthouseGoal} in each category)\n`);
+  if (!(await lighthouseSection(`http://127.0.0.1:${embeddedPort}`))) process.exitCode = 1;
 }
 
 // 3. Throughput.
