@@ -19,7 +19,7 @@ export const readJoins: Record<string, string[]> = {
   'data-fields': ['clients', 'users'],
   eligibility: ['clients', 'users'],
   // A fee names the order that paid it (docs/decisions/019-line-types.md).
-  fees: ['bookings', 'clients', 'orders', 'users', 'venues'],
+  fees: ['activities', 'bookings', 'clients', 'orders', 'users', 'venues'],
   mail: ['clients'],
   memberships: ['clients', 'users', 'venues'],
   orders: ['activities', 'clients', 'users'],

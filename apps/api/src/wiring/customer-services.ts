@@ -29,7 +29,12 @@ export function createCustomerServices(
 ) {
   const users = createUsersRepository(db);
   const currencyOf = async (clientId: number) => (await clients.getClient(clientId)).currency;
-  const fees = createFeesService({ penalties: createPenaltiesRepository(db), currencyOf });
+  const family = createLinkedUsersRepository(db);
+  const fees = createFeesService({
+    penalties: createPenaltiesRepository(db),
+    currencyOf,
+    familyOf: async (clientId, userId) => (await family.list(clientId, userId)).map((member) => member.id),
+  });
   const eligibility = createEligibilityService({ documents: createEligibilityDocumentsRepository(db) });
   const credits = createCreditsService();
   const userProfile = createUserProfileService({ users, fees, eligibility, currencyOf, credits, db });
@@ -41,7 +46,7 @@ export function createCustomerServices(
   const linkedUsers = createLinkedUsersService({
     db,
     users,
-    linkedUsers: createLinkedUsersRepository(db),
+    linkedUsers: family,
     records: familyMemberRecords,
   });
   const waivers = createWaiversService({

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
 import { demo, testConfig, useTestApp } from '../../../test/test-app';
 import { createServices } from '../../services';
@@ -134,4 +134,80 @@ describe('unpaid fees in the basket', () => {
     expect((await recovery.drain()).reversed).toBe(1);
     expect(await feeRow(id)).toEqual({ status: 'unpaid', paid_order_id: null });
   });
+
+  it("lists a family member's unpaid fee to the parent who pays it, and to nobody else", async () => {
+    await clear(alex);
+    const kid = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/my-account/user/linked-users',
+        headers: alex,
+        payload: { first_name: 'Sam', last_name: 'Morgan', date_of_birth: '2016-05-01', relationship: 'Son' },
+      })
+    ).json().data.id as number;
+    const id = await fee(650, kid);
+    const listed = async (headers: Headers) =>
+      (await t.inject({ method: 'GET', url: '/api/my-account/user/penalties', headers })).json().data as {
+        id: number;
+        user: { id: number; name: string };
+      }[];
+    expect((await listed(alex)).find((p) => p.id === id)?.user).toEqual({ id: kid, name: 'Sam Morgan' });
+    const priya = await f.signIn('priya.shah@example.com');
+    expect((await listed(priya)).some((p) => p.id === id)).toBe(false);
+
+    const added = await f.post(alex, '/api/activities/cart/add', {
+      items: [{ id: String(id), type: 'penalty', purchased_for_user_id: kid }],
+    });
+    expect(added.statusCode).toBe(200);
+    const { paid } = await f.checkoutByCard(alex, key());
+    expect(paid.statusCode).toBe(200);
+    expect((await feeRow(id)).status).toBe('paid');
+    expect((await listed(alex)).some((p) => p.id === id)).toBe(false);
+  });
+
+  // Two baskets at once (the customer's own, and staff's at front of house for them) pay one fee once:
+  // PGlite runs transactions one after another, so only a real server can race them.
+  it.skipIf(!inject('postgresTemplate'))(
+    'pays a fee held in two baskets at once once: one order, the other refused and its card released',
+    async () => {
+      await clear(alex);
+      const staff = await f.signIn('staff@example.com');
+      const forAlex = `?selected_user_id=${alexId}`;
+      await t.inject({ method: 'DELETE', url: `/api/activities/cart${forAlex}`, headers: staff });
+      const id = await fee(900);
+      expect((await add(alex, id)).statusCode).toBe(200);
+      const staffAdd = await f.post(staff, `/api/activities/cart/add${forAlex}`, {
+        items: [{ id: String(id), type: 'penalty' }],
+      });
+      expect(staffAdd.statusCode).toBe(200);
+
+      const ready = await Promise.all(
+        [alex, staff].map(async (headers) => {
+          const k = key();
+          const terms = await f.termsIds(headers);
+          const { payment } = await f.payByCard(headers, k);
+          return { headers, k, terms, paymentId: payment.payment_id as number };
+        }),
+      );
+      const answers = await Promise.all(
+        ready.map(({ headers, k, terms, paymentId }) =>
+          f.post(headers, '/api/checkout/complete', {
+            source: 'activity-booking',
+            payments: [{ tender_type: 'card', payment_id: paymentId }],
+            terms,
+            idempotency_key: k,
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const refused = answers.findIndex((a) => a.statusCode === 409);
+      expect(answers[refused]!.json().message).toBe(feePaidMessage);
+      expect((await f.intentOf(ready[refused]!.paymentId)).status).toBe('canceled');
+      const orders = await f.one<{ n: number }>(
+        `select count(*)::int as n from orders where payment_id in (${ready.map((r) => r.paymentId).join(',')})`,
+      );
+      expect(orders.n).toBe(1);
+      expect((await feeRow(id)).status).toBe('paid');
+    },
+  );
 });

@@ -42,7 +42,7 @@ describe('late-cancellation and no-show fees', () => {
   const fees = async (bookingId: number) =>
     (
       (await t.sql(
-        `select type, fee_amount, description, status, user_id, venue_id from penalties where booking_id = ${bookingId}`,
+        `select id, type, fee_amount, description, status, user_id, venue_id from penalties where booking_id = ${bookingId}`,
       )) as { rows: Record<string, unknown>[] }
     ).rows;
   const cancel = (id: number) =>
@@ -82,9 +82,23 @@ describe('late-cancellation and no-show fees', () => {
     expect(await fees(late)).toHaveLength(1);
 
     const unpaid = await t.inject({ method: 'GET', url: '/api/my-account/user/penalties', headers: alex });
-    expect(unpaid.json().data.map((p: { description: string }) => p.description)).toContain(
-      charged[0]!.description,
-    );
+    const listedFee = unpaid.json().data.find((p: { id: number }) => p.id === charged[0]!.id);
+    expect(listedFee).toMatchObject({
+      description: charged[0]!.description,
+      type: 'late-cancellation',
+      fee_amount: { raw: 250, formatted: '£2.50' },
+      cart_type: 'penalty',
+      pricing_option_id: null,
+      booking: { description: 'Fee class', venue: expect.any(String) },
+      user: { id: alexId },
+    });
+    // The booking's day and clock time are the ones the fee's description was written with.
+    const { date, time } = listedFee.booking;
+    expect(charged[0]!.description).toContain(`${date} ${time}`);
+    const owed = unpaid
+      .json()
+      .data.reduce((sum: number, p: { fee_amount: { raw: number } }) => sum + p.fee_amount.raw, 0);
+    expect(unpaid.json().total_fees.raw).toBe(owed);
   });
 
   it('charges nothing when the operator has no late-cancellation fee', async () => {
@@ -99,6 +113,7 @@ describe('late-cancellation and no-show fees', () => {
     const service = createFeesService({
       penalties: createPenaltiesRepository(t.database.db),
       currencyOf: async () => 'GBP',
+      familyOf: async () => [],
     });
     const sweep = () => t.database.db.transaction((tx) => service.chargeNoShows(tx, new Date()));
     const noShow = await booked(-3);

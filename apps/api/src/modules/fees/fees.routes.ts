@@ -10,13 +10,13 @@ export const feesRoutes: FastifyPluginAsyncZod<{ fees: FeesService }> = async (a
     {
       schema: {
         tags: ['my-account'],
-        summary: 'The signed-in customer’s unpaid fees, newest first',
+        summary: 'The unpaid fees of the signed-in customer and their family, newest first',
         response: { 200: penaltiesResponse, 401: errorEnvelope },
       },
     },
     async (request) => {
       const session = requireSession(request);
-      return { data: await fees.unpaidPenalties(session.clientId, session.userId) };
+      return fees.unpaidPenalties(session.clientId, session.userId);
     },
   );
 };

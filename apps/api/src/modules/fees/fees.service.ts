@@ -1,5 +1,5 @@
 import { toPrice } from '@leisure/contracts/money';
-import type { Penalty } from '@leisure/contracts/penalties';
+import { type PenaltiesResponse, penaltyCartType } from '@leisure/contracts/penalties';
 import type { Executor } from '../../platform/db/client';
 import { formatDay, localClock } from '../../platform/local-time';
 import type { LateCancellation } from '../bookings/cancel-booking';
@@ -19,13 +19,18 @@ export async function feeStanding(executor: Executor, clientId: number, userId: 
   return { unpaid, hasHistory: any };
 }
 
-type Deps = { penalties: PenaltiesRepository; currencyOf: (clientId: number) => Promise<string> };
+type Deps = {
+  penalties: PenaltiesRepository;
+  currencyOf: (clientId: number) => Promise<string>;
+  /** The family members a customer books for (their fees are theirs to pay too). */
+  familyOf: (clientId: number, userId: number) => Promise<number[]>;
+};
 
 /**
  * Unpaid fees. The one place that decides whether a customer owes anything: the User's
  * hasOutstandingPenalties and the account view's hasOutstandingPenaltyFees both ask here.
  */
-export function createFeesService({ penalties, currencyOf }: Deps) {
+export function createFeesService({ penalties, currencyOf, familyOf }: Deps) {
   return {
     /**
      * The bookings module's lateCancellation port: inside the cancellation's transaction, one unpaid fee
@@ -53,19 +58,31 @@ export function createFeesService({ penalties, currencyOf }: Deps) {
 
     hasOutstandingPenalties: (clientId: number, userId: number) => penalties.hasUnpaid(clientId, userId),
 
-    async unpaidPenalties(clientId: number, userId: number): Promise<Penalty[]> {
-      const [rows, currency] = await Promise.all([
-        penalties.listUnpaid(clientId, userId),
-        currencyOf(clientId),
-      ]);
-      return rows.map((row) => ({
-        id: row.id,
-        type: row.type,
-        description: row.description,
-        feeAmount: toPrice(row.feeAmount, currency),
-        incurredAt: row.incurredAt.toISOString(),
-        venue: row.venueName === null ? null : { name: row.venueName },
-      }));
+    /** The customer's unpaid fees and their family's, newest first, with what they add up to. */
+    async unpaidPenalties(clientId: number, userId: number): Promise<PenaltiesResponse> {
+      const [family, currency] = await Promise.all([familyOf(clientId, userId), currencyOf(clientId)]);
+      const rows = await penalties.listUnpaidOf(clientId, [userId, ...family]);
+      const total = rows.reduce((sum, row) => sum + row.feeAmount, 0);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          type: row.type,
+          description: row.description,
+          feeAmount: toPrice(row.feeAmount, currency),
+          cartType: penaltyCartType,
+          pricingOptionId: null,
+          booking: row.booking && {
+            venue: row.booking.venueName,
+            description: row.booking.activityName,
+            date: formatDay(row.booking.startsAt, row.booking.timeZone),
+            time: localClock(row.booking.startsAt, row.booking.timeZone),
+          },
+          incurredAt: row.incurredAt.toISOString(),
+          venue: row.venueName === null ? null : { name: row.venueName },
+          user: { id: row.userId, name: row.userName },
+        })),
+        totalFees: { raw: total, formatted: toPrice(total, currency).formatted },
+      };
     },
   };
 }

@@ -1,9 +1,19 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
+import { activities, occurrences } from '../activities/activities.tables';
+import { bookings } from '../bookings/bookings.tables';
+import { users } from '../users/users.tables';
 import { venues } from '../venues/venues.tables';
 import { penalties } from './penalties.tables';
 
 export type PenaltyRow = typeof penalties.$inferSelect & { venueName: string | null };
+
+/** An unpaid fee as the payments page lists it: who owes it, and the booking it is for, if any. */
+export type OwedFeeRow = PenaltyRow & {
+  userName: string;
+  booking: { activityName: string; startsAt: Date; venueName: string; timeZone: string } | null;
+};
 
 /** A fee's columns and its venue's name (left-joined: a fee may name no venue). */
 const withVenueName = {
@@ -23,16 +33,44 @@ const withVenueName = {
 
 export function createPenaltiesRepository(db: Executor) {
   return {
-    /** Newest first; served by penalties_user_status_idx. */
-    listUnpaid(clientId: number, userId: number): Promise<PenaltyRow[]> {
-      return db
-        .select(withVenueName)
+    /**
+     * The unpaid fees of these customers (one and their family), newest first, with the booking each is
+     * for (penalties_user_status_idx, then one primary-key join each).
+     */
+    async listUnpaidOf(clientId: number, userIds: number[]): Promise<OwedFeeRow[]> {
+      if (userIds.length === 0) return [];
+      const sessionVenues = alias(venues, 'session_venues');
+      const rows = await db
+        .select({
+          ...withVenueName,
+          userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+          activityName: activities.name,
+          startsAt: occurrences.startsAt,
+          sessionVenueName: sessionVenues.name,
+          timeZone: sessionVenues.timeZone,
+        })
         .from(penalties)
+        .innerJoin(users, eq(users.id, penalties.userId))
         .leftJoin(venues, eq(venues.id, penalties.venueId))
+        .leftJoin(bookings, eq(bookings.id, penalties.bookingId))
+        .leftJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+        .leftJoin(activities, eq(activities.id, bookings.activityId))
+        .leftJoin(sessionVenues, eq(sessionVenues.id, occurrences.venueId))
         .where(
-          and(eq(penalties.clientId, clientId), eq(penalties.userId, userId), eq(penalties.status, 'unpaid')),
+          and(
+            eq(penalties.clientId, clientId),
+            inArray(penalties.userId, userIds),
+            eq(penalties.status, 'unpaid'),
+          ),
         )
         .orderBy(desc(penalties.incurredAt), desc(penalties.id));
+      return rows.map(({ activityName, startsAt, sessionVenueName, timeZone, ...fee }) => ({
+        ...fee,
+        booking:
+          activityName !== null && startsAt !== null && sessionVenueName !== null && timeZone !== null
+            ? { activityName, startsAt, venueName: sessionVenueName, timeZone }
+            : null,
+      }));
     },
     async hasUnpaid(clientId: number, userId: number): Promise<boolean> {
       const rows = await db

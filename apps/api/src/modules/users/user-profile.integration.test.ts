@@ -77,12 +77,17 @@ describe('the full user, the account view and unpaid fees', () => {
         fee_amount: { raw: 1250, decimal: '12.50', formatted: '£12.50' },
         incurred_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         venue: { name: 'Manchester Central Pool & Gym' },
+        cart_type: 'penalty',
+        pricing_option_id: null,
+        booking: null,
+        user: { id: expect.any(Number), name: 'Chris Evans' },
       },
       expect.objectContaining({
         type: 'no-show',
         fee_amount: { raw: 500, decimal: '5.00', formatted: '£5.00' },
       }),
     ]);
+    expect(penalties.json().total_fees).toEqual({ raw: 1750, formatted: '£17.50' });
   });
 
   it('counts only unpaid fees: paid and waived ones are settled', async () => {
