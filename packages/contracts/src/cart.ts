@@ -44,6 +44,8 @@ const cartItemBase = z.object({
   price,
   quantity: z.number().int(),
   cartableType: z.enum(cartableTypes),
+  /** What the line is of, by its type's own id (spec part 2 §3: a fee's line carries the fee's id). */
+  cartableId: z.number().int().nullable(),
   cartableResource,
   membershipUserId: z.number().int().nullable(),
   purchasedForUserId: z.number().int().nullable(),

@@ -40,6 +40,7 @@ function itemOf(line: CartLineRow, facts: CartFacts): Omit<CartItem, 'childItems
     price: toPrice(lineTotal(line), facts.currency),
     quantity: line.quantity,
     cartableType,
+    cartableId: line.cartableId,
     cartableResource: facts.resourceOf(line),
     membershipUserId: facts.ownerUserId,
     purchasedForUserId: line.purchasedForUserId,
