@@ -20,6 +20,7 @@ import { footerRoutes } from './modules/footer/footer.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { savedCardsRoutes } from './modules/saved-cards/saved-cards.routes';
 import { termsRoutes } from './modules/terms/terms.routes';
 import { themeRoutes } from './modules/theme/theme.routes';
 import { linkedUsersRoutes } from './modules/users/linked-users.routes';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(basketRoutes, { basket: services.basket, config });
   await app.register(checkoutRoutes, { checkout: services.checkout });
   await app.register(ordersRoutes, { orders: services.orders });
+  await app.register(savedCardsRoutes, { savedCards: services.savedCards });
   await app.register(bookingsRoutes, { bookings: services.bookings });
   await app.register(coursesRoutes, { courses: services.courses });
   await app.register(waitlistsRoutes, { waitlists: services.waitlists });

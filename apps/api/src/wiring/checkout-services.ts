@@ -100,7 +100,7 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
       return card ? { brand: card.brand, lastFour: card.lastFour } : null;
     },
   });
-  const savedCards = createSavedCardsService({ db, provider: gateway.provider });
+  const savedCards = createSavedCardsService({ db, gateway });
   const bookingsLink = emailLink(config, `${config.urls.account.replace(/\/$/, '')}/bookings/upcoming`);
   const recoveryAgeMs = config.paymentRecoveryAfterMs;
   const checkout = createCheckoutService({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { orderItems, orders } from './orders.tables';
 
@@ -46,14 +46,23 @@ export function createOrdersRepository(db: Executor) {
     async setPayment(orderId: number, paymentId: number) {
       await db.update(orders).set({ paymentId }).where(eq(orders.id, orderId));
     },
-    /** The customer's orders, newest first (orders_user_created_idx). */
-    async listForUser(clientId: number, userId: number, limit = 100): Promise<OrderRow[]> {
+    /**
+     * The customer's orders, newest first, all of them (orders_user_created_idx), or those made between
+     * two calendar days inclusive in the operator's zone: local midnights as instants keep the index range.
+     */
+    async listForUser(
+      clientId: number,
+      userId: number,
+      { from, to, timeZone }: { from?: string | undefined; to?: string | undefined; timeZone: string },
+    ): Promise<OrderRow[]> {
+      const within: SQL[] = [];
+      if (from) within.push(sql`${orders.createdAt} >= (${from}::date::timestamp at time zone ${timeZone})`);
+      if (to) within.push(sql`${orders.createdAt} < ((${to}::date + 1)::timestamp at time zone ${timeZone})`);
       return db
         .select()
         .from(orders)
-        .where(and(eq(orders.clientId, clientId), eq(orders.userId, userId)))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(limit);
+        .where(and(eq(orders.clientId, clientId), eq(orders.userId, userId), ...within))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
     },
     async findById(clientId: number, id: number): Promise<OrderRow | null> {
       const [row] = await db

@@ -1,5 +1,6 @@
 import { orderResponse, ordersResponse, receiptResponse } from '@leisure/contracts/checkout';
 import { errorEnvelope } from '@leisure/contracts/envelope';
+import { ordersQuery } from '@leisure/contracts/payments';
 import { recordIdParam } from '@leisure/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,11 +19,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     {
       schema: {
         tags: ['my-account'],
-        summary: 'My orders, newest first',
-        response: { 200: ordersResponse, 401: errorEnvelope },
+        summary: 'My orders, newest first; from and to (YYYY-MM-DD, inclusive, venue time) narrow the days',
+        querystring: ordersQuery,
+        response: { 200: ordersResponse, 401: errorEnvelope, 422: errorEnvelope },
       },
     },
-    async (request) => ({ data: await orders.list(requireSession(request)) }),
+    async (request) => ({ data: await orders.list(requireSession(request), request.query) }),
   );
 
   app.get(

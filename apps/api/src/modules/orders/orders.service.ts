@@ -1,7 +1,9 @@
 import type { Order } from '@leisure/contracts/checkout';
+import type { OrdersQuery } from '@leisure/contracts/payments';
 import type { Db, Executor } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
+import { operatorTimeZone } from '../../platform/local-time';
 import type { BookingsService } from '../bookings/bookings.service';
 import { createUsersDirectory } from '../users/users-directory';
 import { toOrder } from './order-view';
@@ -71,8 +73,13 @@ export function createOrdersService({ db, bookings, clientOf, sellerOf, cardOf }
   }
 
   return {
-    async list(session: SessionContext): Promise<Order[]> {
-      return views(session.clientId, await repository.listForUser(session.clientId, session.userId));
+    /** Every order of the customer, newest first, or those of the days `from`–`to` (inclusive, either open). */
+    async list(session: SessionContext, days: Partial<OrdersQuery> = {}): Promise<Order[]> {
+      const rows = await repository.listForUser(session.clientId, session.userId, {
+        ...days,
+        timeZone: operatorTimeZone,
+      });
+      return views(session.clientId, rows);
     },
     async get(session: SessionContext, orderId: number): Promise<Order> {
       const row = own(session, await repository.findById(session.clientId, orderId));

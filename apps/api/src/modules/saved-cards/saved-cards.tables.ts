@@ -19,6 +19,8 @@ export const savedCards = pgTable(
     lastFourDigits: text().notNull(),
     /** MM/YY. */
     expiryDate: text().notNull(),
+    /** The gateway's brand ('visa', 'mastercard', …); null for cards saved before it was kept. */
+    brand: text(),
     firstName: text(),
     lastName: text(),
     addressLine1: text(),

@@ -51,4 +51,6 @@ export interface PaymentGateway {
   capturePayment(ref: string): Promise<GatewayPayment>;
   /** Releases an authorisation that will not become an order. Cancelling twice is harmless. */
   cancelPayment(ref: string): Promise<GatewayPayment>;
+  /** Forgets a saved card: its token can never be charged again. Detaching twice is harmless. */
+  detachCard(token: string): Promise<void>;
 }

@@ -151,6 +151,14 @@ export function createSandboxGateway(
       return toPayment(row);
     },
 
+    async detachCard(token) {
+      await away();
+      await db
+        .update(sandboxPaymentIntents)
+        .set({ cardToken: null, updatedAt: now() })
+        .where(eq(sandboxPaymentIntents.cardToken, token));
+    },
+
     async cancelPayment(ref) {
       await away();
       const row =

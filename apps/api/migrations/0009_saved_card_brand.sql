@@ -1,0 +1,1 @@
+ALTER TABLE "saved_cards" ADD COLUMN "brand" text;
