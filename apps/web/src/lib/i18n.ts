@@ -14,6 +14,8 @@ export const lazyNamespaces = {
   joining: () => import('@/locales/en/joining.json'),
   // Apart from account: the checkout shows the terms, and need not fetch the whole account site's words.
   terms: () => import('@/locales/en/terms.json'),
+  // The payments area's words: the dashboard's first load does not carry them.
+  payments: () => import('@/locales/en/payments.json'),
 } as const;
 
 export type LazyNamespace = keyof typeof lazyNamespaces;

@@ -90,7 +90,18 @@ export function createPaths(context: PathContext) {
       /** Spec part 1 §2: a waitlist entry's page, by the entry's id. */
       waitlistEntry: { getHref: (waitlistId: number | string) => account(`/bookings/${waitlistId}`) },
       guestPasses: { getHref: () => account('/guest-passes') },
-      payments: { getHref: () => account('/payments') },
+      /** Spec part 2 §2: the Summary tab; `deletedCard` after a saved card is deleted. */
+      payments: {
+        getHref: (flags?: { deletedCard?: boolean }) =>
+          account('/payments', { deletedCard: flags?.deletedCard ? 'true' : null }),
+      },
+      paymentsCredit: { getHref: (list: 'added' | 'spent') => account(`/payments/credit/${list}`) },
+      /** `from` and `to`: the order filter's inclusive days, YYYY-MM-DD. */
+      orderHistory: {
+        getHref: (filter?: { from?: string | null; to?: string | null }) =>
+          account('/payments/order-history', { from: filter?.from, to: filter?.to }),
+      },
+      manageCard: { getHref: () => account('/payments/manage-card') },
       orderDetails: { getHref: (orderId: number | string) => account(`/payments/order-history/${orderId}`) },
       login: { getHref: (redirect?: string | null) => account('/login', { redirect }) },
       register: { getHref: () => account('/register') },

@@ -14,7 +14,18 @@ export const accountRoutes: RouteObject = {
     { path: 'bookings/courses/:bookingBundleId', lazy: lazyRoute(() => import('./course-booking-page')) },
     // Also bookings/{id}, a waitlist entry: a segment of digits is an id, never a filter (bookings-page.tsx).
     { path: 'bookings/:filter', lazy: lazyRoute(() => import('./bookings-page')) },
+    {
+      path: 'payments',
+      lazy: lazyRoute(() => import('./payments-layout')),
+      children: [
+        { index: true, lazy: lazyRoute(() => import('./payments-summary-page')) },
+        { path: 'credit', lazy: lazyRoute(() => import('./payments-credit-redirect')) },
+        { path: 'credit/:list', lazy: lazyRoute(() => import('./payments-credit-page')) },
+        { path: 'order-history', lazy: lazyRoute(() => import('./order-history-page')) },
+      ],
+    },
     { path: 'payments/order-history/:orderId', lazy: lazyRoute(() => import('./order-details-page')) },
+    { path: 'payments/manage-card', lazy: lazyRoute(() => import('./manage-card-page')) },
     { path: 'login', lazy: lazyRoute(() => import('./login-page')) },
     { path: 'register', lazy: lazyRoute(() => import('./register-page')) },
     { path: 'password-reset/:token', lazy: lazyRoute(() => import('./password-reset-page')) },

@@ -6,12 +6,14 @@ import { cartActionDelay } from '../lib/cart-delay';
 import { storeCartAnswer } from './cart-answer';
 import type { Cart } from './get-cart';
 
-/** POST /api/activities/cart/remove, after the basket's 250 ms delay. */
-export async function removeFromCart(cartItemId: number): Promise<{ data: Cart }> {
+/** POST /api/activities/cart/remove, after the basket's 250 ms delay: one line, or several at once. */
+export async function removeFromCart(cartItemIds: number | number[]): Promise<{ data: Cart }> {
   await cartActionDelay();
   return http<{ data: Cart }>('/api/activities/cart/remove', {
     method: 'POST',
-    body: { cartItemIds: [cartItemId] } satisfies z.input<typeof cartRemoveRequest>,
+    body: {
+      cartItemIds: Array.isArray(cartItemIds) ? cartItemIds : [cartItemIds],
+    } satisfies z.input<typeof cartRemoveRequest>,
   });
 }
 
