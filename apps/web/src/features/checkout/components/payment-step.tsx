@@ -78,6 +78,9 @@ export function PaymentStep({ prepare, attempt, creditAmount, canPay, completeIn
       showToast({ type: 'success', content: t('checkout.completedToast'), closeAfter: TOAST_DURATION });
       onCompleted(answer.data.orderId);
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      // An order may have paid fees or spent credit: the account's notices and balances are read again.
+      void queryClient.invalidateQueries({ queryKey: ['my-account'] });
+      void queryClient.invalidateQueries({ queryKey: ['auth', 'user'] });
     } catch (error) {
       const message =
         error instanceof HttpError && error.serverMessage ? error.serverMessage : t('checkout.failed');
