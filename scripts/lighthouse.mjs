@@ -63,13 +63,17 @@ function shortfalls(lhr, category) {
 
 /** One Lighthouse run of a route, on our page: signed in, with the session's cookies and a cold cache. */
 async function measure(page, url, route, cookies) {
+  const cdp = await page.createCDPSession();
   if (route.signedIn) {
     await page.setCookie(...cookies);
     // A cold cache as for the signed-out routes; only the cookies are kept.
-    const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
-    await cdp.detach();
+  } else {
+    // Lighthouse's reset of the origin's storage keeps cookies: a signed-out route measured after a
+    // signed-in one would be signed in (the login page then leaves for the account).
+    await cdp.send('Network.clearBrowserCookies');
   }
+  await cdp.detach();
   const answer = await lighthouse(
     url,
     {
