@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { contractsPure, contractsZod } from './contracts-pure.ts';
+import { firstPaint } from './first-paint.ts';
 import { preactAliases, preactJsx } from './preact-compat.ts';
 import { precompress } from './precompress.ts';
 
@@ -9,6 +10,7 @@ export default defineConfig({
   base: '/',
   plugins: [
     contractsPure(),
+    firstPaint(),
     precompress(),
     // ANALYZE=1 npm run build -w @leisure/web: a treemap of what each chunk holds (gzip sizes).
     process.env.ANALYZE &&

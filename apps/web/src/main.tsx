@@ -9,6 +9,7 @@ import { reloadOnceForNewRelease } from './app/chunk-reload';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
+import { startShellQueries } from './shell/boot-queries';
 import { queryOptionsAtStart } from './shell/session/query-options';
 import { applyTheme } from './shell/theme/theme-variables';
 
@@ -20,19 +21,21 @@ window.addEventListener('vite:preloadError', (event) => {
 // The default theme until the operator's arrives, so the spinner and error pages are themed too.
 applyTheme({});
 queryOptionsAtStart();
+startShellQueries();
 
 // Rendered whether or not i18next starts: the shell's words are bundled, and a start that waits on a
-// promise nobody catches is a page that stays blank.
-void initI18n()
-  .catch(() => undefined)
-  .then(() => {
-    const root = document.getElementById('root');
-    if (!root) throw new Error('index.html has no #root');
-    createRoot(root).render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={createAppRouter()} />
-        </Providers>
-      </StrictMode>,
-    );
-  });
+// promise nobody catches is a page that stays blank. The router is made first, so the route's chunks and
+// its loaders' words load while i18next starts and the shell's calls are answered.
+const started = initI18n().catch(() => undefined);
+const router = createAppRouter();
+void started.then(() => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

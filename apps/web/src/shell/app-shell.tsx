@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { clientQueryOptions } from '@/features/client/api/get-client';
 import { clientConfigQueryOptions } from '@/features/client/api/get-client-config';
@@ -18,6 +19,7 @@ import { queryOptionsAtStart } from './session/query-options';
 import { SessionProvider } from './session/session-provider';
 import { loadThemeFonts } from './theme/theme-fonts';
 import { applyTheme } from './theme/theme-variables';
+import { themeVenueFor } from './theme/theme-venue';
 
 /**
  * The shell every sub-site shares: the operator, its config and the venue's theme are loaded first;
@@ -26,11 +28,11 @@ import { applyTheme } from './theme/theme-variables';
 export function AppShell() {
   const [options] = useState(queryOptionsAtStart);
   const selectedVenue = useSelectedVenue();
-  // A kiosk belongs to one centre: its theme is that centre's until a customer picks another venue.
-  const themeVenue = selectedVenue ?? (options.kiosk ? options.centre : null);
-  const client = useQuery(clientQueryOptions());
-  const config = useQuery(clientConfigQueryOptions());
-  const theme = useTheme(themeVenue);
+  const themeVenue = themeVenueFor(useLocation().pathname, selectedVenue, options);
+  // Started with the app (boot-queries.ts): a call that failed then shows its page here, not a second try.
+  const client = useQuery({ ...clientQueryOptions(), retryOnMount: false });
+  const config = useQuery({ ...clientConfigQueryOptions(), retryOnMount: false });
+  const theme = useTheme(themeVenue, { retryOnMount: false });
 
   useLayoutEffect(() => {
     if (!theme.data) return;

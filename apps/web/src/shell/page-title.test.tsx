@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { clientConfigQueryOptions } from '@/features/client/api/get-client-config';
 import { PageTitle } from './page-title';
 
-function show(operator?: string) {
+function show(operator?: string, title = 'Manchester Central Pool & Gym timetable', venue?: string) {
   const client = new QueryClient();
   if (operator) {
     client.setQueryData(clientConfigQueryOptions().queryKey, { name: operator } as never);
   }
   return render(
     <QueryClientProvider client={client}>
-      <PageTitle title="Manchester Central Pool & Gym timetable" />
+      <PageTitle title={title} venue={venue} />
     </QueryClientProvider>,
   );
 }
@@ -27,6 +27,18 @@ describe('PageTitle', () => {
     );
     unmount();
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(0);
+  });
+
+  it("names the venue of a venue's page, unless its title does", () => {
+    const { unmount } = show('Everyday Leisure', 'Yoga Flow', 'Manchester Central Pool & Gym');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Yoga Flow at Manchester Central Pool & Gym – Everyday Leisure. Book classes, swimming, courts and memberships online.',
+    );
+    unmount();
+    show('Everyday Leisure', 'Manchester Central Pool & Gym timetable', 'Manchester Central Pool & Gym');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Manchester Central Pool & Gym timetable – Everyday Leisure. Book classes, swimming, courts and memberships online.',
+    );
   });
 
   it('gives no description until the operator is known', () => {

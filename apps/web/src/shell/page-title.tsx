@@ -6,17 +6,23 @@ import { clientConfigQueryOptions } from '@/features/client/api/get-client-confi
 
 /**
  * Spec part 1 §2: '{app} | {title}', where the app is the operator's name; and the page's description for
- * search results and link previews, made from the same words. Written into the head directly: Preact does
- * not hoist <title> and <meta> the way React 19 does.
+ * search results and link previews (issue 13: from its title and venue), made from the same words. A page
+ * of one venue names it, unless its title does already. Written into the head directly: Preact does not
+ * hoist <title> and <meta> the way React 19 does.
  */
-export function PageTitle({ title }: { title: string }) {
+export function PageTitle({ title, venue }: { title: string; venue?: string | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const app =
     queryClient.getQueryData(clientConfigQueryOptions().queryKey)?.name ??
     queryClient.getQueryData(clientQueryOptions().queryKey)?.name;
   const pageTitle = app ? t('pageTitle', { app, title }) : title;
-  const description = app ? t('pageDescription', { app, title }) : null;
+  const atVenue = venue && !title.includes(venue);
+  const description = app
+    ? atVenue
+      ? t('pageDescriptionAtVenue', { app, title, venue })
+      : t('pageDescription', { app, title })
+    : null;
 
   useLayoutEffect(() => {
     document.title = pageTitle;

@@ -148,7 +148,7 @@ export function Component() {
   }, [sessionVenue]);
   return (
     <section className="session-page" aria-labelledby="session-heading">
-      <PageTitle title={title} />
+      <PageTitle title={title} venue={occurrence.data?.venueName} />
       <p>
         <AppLink href={paths.bookings.timetable.getHref(venue, activity, date)}>
           {t('session.backToTimetable')}

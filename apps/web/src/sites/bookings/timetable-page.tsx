@@ -156,7 +156,7 @@ export function Component() {
   const heading = t('timetable.heading', { venue: venueName });
   return (
     <section className="timetable" aria-labelledby="timetable-heading">
-      <PageTitle title={heading} />
+      <PageTitle title={heading} venue={known?.name} />
       <h1 id="timetable-heading">{heading}</h1>
       <p>
         <AppLink href={paths.bookings.home.getHref()}>{t('timetable.changeVenue')}</AppLink>

@@ -26,7 +26,7 @@ export function Component() {
   }, [centre]);
   return (
     <section className="kiosk-home" aria-labelledby="kiosk-heading">
-      <PageTitle title={t('kiosk.title')} />
+      <PageTitle title={t('kiosk.title')} venue={venue?.name} />
       {centre ? (
         // Its space is kept while the centre loads, so the entries below never jump.
         <div className="kiosk-home__centre">

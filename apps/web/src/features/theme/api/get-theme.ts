@@ -25,6 +25,6 @@ export const themeQueryOptions = (venue: string | null) =>
   });
 
 /** Keeps the current theme on screen while another venue's loads. */
-export function useTheme(venue: string | null) {
-  return useQuery({ ...themeQueryOptions(venue), placeholderData: keepPreviousData });
+export function useTheme(venue: string | null, options: { retryOnMount?: boolean } = {}) {
+  return useQuery({ ...themeQueryOptions(venue), placeholderData: keepPreviousData, ...options });
 }
