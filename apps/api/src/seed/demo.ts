@@ -12,6 +12,7 @@ import { sanitiseHtml } from '../platform/sanitise-html';
 import { type DemoContext, type DemoPlace, seedDemoAccounts } from './demo-accounts';
 import { seedDemoCourseActivities, seedDemoCourseSessions } from './demo-courses';
 import { seedDemoCredit } from './demo-credit';
+import { seedDemoSavedCards } from './demo-saved-cards';
 import { seedDemoDashboardCustomers, seedDemoDashboardDays } from './demo-dashboard';
 import { demoClient, demoCustomers, demoPassword, demoThemes, demoVenues } from './demo-data';
 import { seedDemoImages } from './demo-images';
@@ -35,6 +36,7 @@ const datedTables = [
   'penalties',
   'eligibility_documents',
   'credit_entries',
+  'saved_cards',
 ];
 
 /**
@@ -126,7 +128,7 @@ export async function seedDemoOperator(tx: Executor, passwordHash: string): Prom
 
 /**
  * The part that is relative to `now`: sessions from three days ago to 25 days ahead and their bookings,
- * the courses' weeks, memberships, signed waivers, fees, documents and credit. Bulk inserts, written on
+ * the courses' weeks, memberships, signed waivers, fees, documents, credit and saved cards. Bulk inserts, written on
  * each first start (docs/decisions/026-demo-snapshot.md).
  */
 export async function seedDemoDays(tx: Executor, demo: DemoPlace, now: Date): Promise<void> {
@@ -134,4 +136,5 @@ export async function seedDemoDays(tx: Executor, demo: DemoPlace, now: Date): Pr
   await seedDemoSessions(tx, demo, now);
   await seedDemoCourseSessions(tx, demo, now);
   await seedDemoCredit(tx, demo);
+  await seedDemoSavedCards(tx, demo, now);
 }
