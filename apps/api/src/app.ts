@@ -14,6 +14,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
+import { creditsRoutes } from './modules/credits/credits.routes';
 import { dataFieldsRoutes } from './modules/data-fields/data-fields.routes';
 import { feesRoutes } from './modules/fees/fees.routes';
 import { footerRoutes } from './modules/footer/footer.routes';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   });
   await app.register(userProfileRoutes, { userProfile: services.userProfile });
   await app.register(feesRoutes, { fees: services.fees });
+  await app.register(creditsRoutes, { creditLists: services.creditLists });
   await app.register(profilePhotoRoutes, { photos: services.profilePhotos });
   await app.register(linkedUsersRoutes, { linkedUsers: services.linkedUsers });
   await app.register(waiversRoutes, { waivers: services.waivers });

@@ -27,7 +27,7 @@ async function main() {
     config.seedDemo ? { after: seedDemoIfEmpty, template: () => demoSnapshot() } : {},
   );
   const app = await buildApp({ config, database });
-  const { paymentRecovery, fees, waitlists } = createServices(
+  const { paymentRecovery, fees, waitlists, credits } = createServices(
     database.db,
     config,
     undefined,
@@ -71,6 +71,14 @@ async function main() {
         lockKey: 7_301_313,
         everyMs: 5 * 60_000,
         run: (tx) => fees.chargeNoShows(tx, new Date()),
+      },
+      {
+        // What lapsed credit still held becomes an 'expired' entry, so balances are sums (decision 031).
+        // A spend expires its customer's lapsed credit itself; this keeps the balances shown up to date.
+        name: 'lapsed-credit',
+        lockKey: 7_301_331,
+        everyMs: 60_000,
+        run: (tx) => credits.expireLapsed(tx, new Date()),
       },
       {
         // Lapsed offers pass to the next in the queue; each session is decided under its row lock.

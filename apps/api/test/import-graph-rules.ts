@@ -15,7 +15,10 @@ export const readJoins: Record<string, string[]> = {
   bookings: ['activities', 'clients', 'courses', 'orders', 'users', 'venues'],
   calendar: ['activities', 'bookings', 'clients', 'users', 'venues'],
   courses: ['activities', 'bookings', 'clients', 'orders', 'users', 'venues'],
-  credits: ['clients', 'users'],
+  // The credit lists name what credit came from and what it paid for (a cancelled booking's session, a
+  // course, an order's items and venue) in one statement; a spend reads the operator's credit switch in
+  // its own transaction.
+  credits: ['activities', 'bookings', 'clients', 'courses', 'orders', 'users', 'venues'],
   'data-fields': ['clients', 'users'],
   eligibility: ['clients', 'users'],
   // A fee names the order that paid it (docs/decisions/019-line-types.md).

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ClientsService } from '../modules/clients/clients.service';
+import { createCreditLists } from '../modules/credits/credit-lists';
 import { createCreditsService } from '../modules/credits/credits.service';
 import { createEligibilityService } from '../modules/eligibility/eligibility.service';
 import { createEligibilityDocumentsRepository } from '../modules/eligibility/eligibility-documents.repository';
@@ -37,6 +38,7 @@ export function createCustomerServices(
   });
   const eligibility = createEligibilityService({ documents: createEligibilityDocumentsRepository(db) });
   const credits = createCreditsService();
+  const creditLists = createCreditLists({ db, currencyOf });
   const userProfile = createUserProfileService({ users, fees, eligibility, currencyOf, credits, db });
   const profilePhotos = createProfilePhotoService({
     users,
@@ -61,5 +63,15 @@ export function createCustomerServices(
       return user ? `${user.firstName} ${user.lastName}` : null;
     },
   });
-  return { fees, eligibility, credits, userProfile, profilePhotos, linkedUsers, waivers, attendeeWaivers };
+  return {
+    fees,
+    eligibility,
+    credits,
+    creditLists,
+    userProfile,
+    profilePhotos,
+    linkedUsers,
+    waivers,
+    attendeeWaivers,
+  };
 }

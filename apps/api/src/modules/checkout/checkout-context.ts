@@ -83,7 +83,7 @@ export function createCheckoutContext(deps: CheckoutDeps) {
   async function amounts(clientId: number, userId: number, creditAsked: number | undefined) {
     const cart = await db.transaction((tx) => basket.lockOpenCartForCheckout(tx, { clientId, userId }));
     const total = cartTotal(cart);
-    const balance = await credits.balance(db, clientId, userId, 'general');
+    const balance = await credits.spendable(db, clientId, userId, 'general');
     const maxApplicable = Math.min(balance, total);
     const stored = cart?.tenders.find((t) => t.tenderType === 'credit')?.amount;
     const credit = Math.min(creditAsked ?? stored ?? 0, maxApplicable);

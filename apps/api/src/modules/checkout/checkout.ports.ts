@@ -25,7 +25,9 @@ export type BasketForCheckout = {
 /** What checkout needs of the waivers module: the attendees' waivers checked, then signed. */
 export type WaiversForCheckout = Pick<AttendeeWaivers, 'checkCompleted' | 'sign'>;
 export type CreditsForCheckout = {
-  balance: CreditsService['balance'];
+  /** What the customer may apply: 0 when the operator has credit switched off. */
+  spendable: CreditsService['spendable'];
+  enabled: CreditsService['enabled'];
   spend(
     tx: Tx,
     input: { clientId: number; userId: number; amount: number; orderId: number | null; reason: string },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CompleteCheckoutRequest } from '@leisure/contracts/checkout';
 import { forbidden, notFound, unprocessable } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
+import { creditsOff } from '../credits/credits.service';
 import { createOrderRecords } from '../orders/orders.service';
 import type { PaymentRow } from '../payments/payments.service';
 import type { CheckoutContext } from './checkout-context';
@@ -28,6 +29,15 @@ export async function complete(
     const made = await createOrderRecords(db).findByKey(clientId, userId, key);
     if (made) return { orderId: made.id, order: await orders.view(clientId, made.id) };
   }
+  const asked = body.payments.find((p) => p.tenderType === 'credit');
+  // Said before the card is touched: with credit off, a card payment quoted beside credit would else go through alone.
+  if (
+    asked &&
+    asked.tenderType === 'credit' &&
+    asked.amount > 0 &&
+    !(await deps.credits.enabled(db, clientId))
+  )
+    throw creditsOff();
   let payment: PaymentRow | null = null;
   if (cardTender && cardTender.tenderType === 'card') {
     payment = await payments.find(clientId, cardTender.paymentId);
@@ -38,7 +48,6 @@ export async function complete(
   }
   // Terms and waivers are checked in the order's transaction, under the basket's one lock; refusing them
   // keeps the card authorised, so the customer ticks the box and pays again with it.
-  const asked = body.payments.find((p) => p.tenderType === 'credit');
   return finish({
     clientId,
     orderUserId: userId,

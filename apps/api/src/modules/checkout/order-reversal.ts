@@ -8,12 +8,10 @@ import type { PaymentLog } from '../payments/payment-states';
 import { createPaymentRecords, type PaymentRow } from '../payments/payments.service';
 import { createUsersDirectory } from '../users/users-directory';
 
-export const orderReversedReason = (orderId: number) => `Order ${orderId} could not be paid`;
-
 export type OrderReversalDeps = {
   db: Db;
   lineTypes: LineTypes;
-  credits: Pick<CreditsService, 'award'>;
+  credits: Pick<CreditsService, 'refundOrder'>;
   mail: MailService;
   /** Where the email sends the customer to book again. */
   bookAgainLink: string;
@@ -44,15 +42,7 @@ export async function reverseOrder(deps: OrderReversalDeps, payment: PaymentRow,
     const items: string[] = [];
     for (const type of [...deps.lineTypes.all].reverse())
       items.push(...(await type.reverse(tx, { clientId, orderId, at })));
-    if (order && order.creditAmount > 0) {
-      await deps.credits.award(tx, {
-        clientId,
-        userId: order.userId,
-        amount: order.creditAmount,
-        orderId,
-        reason: orderReversedReason(orderId),
-      });
-    }
+    if (order && order.creditAmount > 0) await deps.credits.refundOrder(tx, { clientId, orderId });
     const customer = await createUsersDirectory(tx).findById(clientId, payment.userId);
     if (customer?.email) {
       const email = orderReversedEmail({
