@@ -18,7 +18,9 @@ export function contractsPure(): Plugin {
         return null;
       return code
         .replace("import { z } from 'zod'", `import { z as ${contractsZod} } from 'zod'`)
-        .replace(/(?<![\w$.])z\.(?=[a-zA-Z])/g, `${contractsZod}.`);
+        // A chain may break after `z` ('z\n    .string(…)', as Biome lays out a long one): the name is
+        // renamed wherever a member is read from it, or the broken chain keeps a `z` no module defines.
+        .replace(/(?<![\w$.])z(?=\s*\.[a-zA-Z])/g, contractsZod);
     },
   };
 }
