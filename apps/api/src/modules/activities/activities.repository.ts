@@ -116,13 +116,18 @@ export function createActivitiesRepository(db: Executor) {
         .limit(1);
       return rows[0]?.hash ?? null;
     },
-    /** Locks the sessions' rows in id order, so two payers of the same sessions queue instead of deadlocking. */
+    /**
+     * Locks the sessions' rows in id order, so two payers of the same sessions queue instead of deadlocking.
+     * FOR NO KEY UPDATE, the lock an update of the row takes: it does not wait for the key-share locks of
+     * rows being written that refer to the session (bookings, order items, basket lines), so an order that
+     * wrote those and moves the count last never meets a place-taker queued behind its own share lock.
+     */
     async lockOccurrences(clientId: number, ids: number[]) {
       if (ids.length === 0) return [];
       return sessions()
         .where(and(inArray(occurrences.id, ids), eq(occurrences.clientId, clientId)))
         .orderBy(asc(occurrences.id))
-        .for('update', { of: occurrences });
+        .for('no key update', { of: occurrences });
     },
     /**
      * Every session of a venue starting in [from, to), with its activity's category: a day of a venue is

@@ -159,7 +159,7 @@ export function createActivitiesService(deps: ActivitiesDeps) {
       return row ? ((await factsOf(executor, clientId, [row]))[0] ?? null) : null;
     },
 
-    /** SELECT … FOR UPDATE in id order: call inside the transaction that books the places. */
+    /** SELECT … FOR NO KEY UPDATE in id order: call inside the transaction that books the places. */
     async lockOccurrences(executor: Executor, clientId: number, ids: number[]): Promise<OccurrenceFacts[]> {
       const unique = [...new Set(ids)].sort((a, b) => a - b);
       return factsOf(

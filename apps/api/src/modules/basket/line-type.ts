@@ -181,10 +181,11 @@ export type CheckedLines = {
   /** What a line becomes once its order item exists, in the order's transaction. */
   fulfil(tx: Tx, order: Fulfilment, line: BasketLine, orderItemId: number): Promise<Fulfilled>;
   /**
-   * Optional, once the order row is written and before its lines are: takes what many orders contend for
-   * and `checkAtPay` chose not to lock (a popular session's places, paid on the strength of live holds), in
-   * registry order and within the type in id order. It comes before anything the order writes that refers
-   * to it (a foreign key's share lock taken first would deadlock with another order's add).
+   * Optional, at the end of the order's writes (before its credit when it spends some): takes what many
+   * orders contend for and `checkAtPay` chose not to lock (a popular session's places, paid on the strength
+   * of live holds), in registry order and within the type in id order. Last, so the contended row stays
+   * locked only to the commit; what the order wrote that refers to it holds a key-share lock, which no
+   * place-taker waits for (sessions are locked FOR NO KEY UPDATE).
    */
   claim?(tx: Tx, order: Fulfilment): Promise<void>;
 };

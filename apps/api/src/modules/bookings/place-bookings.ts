@@ -137,9 +137,10 @@ export function createPlaceBookings(
     },
 
     /**
-     * Takes the places checked by `checkHeldAtPay`, once the order row exists and before anything refers
-     * to the sessions: counts moved in session id order (each row locked until the commit; past capacity
-     * it is a 409). `bookClaimed` then writes the bookings, as every writer does, after the session's lock.
+     * Takes the places checked by `checkHeldAtPay`, at the end of the order's writes: counts moved in
+     * session id order (each row locked until the commit; past capacity it is a 409). `bookClaimed` wrote
+     * the bookings before it, under no lock of the session but the key share of their reference, which no
+     * place-taker waits for (docs/decisions/027-the-release-herd.md).
      */
     async claim(tx: Tx, lines: BasketLine[]): Promise<void> {
       const ids = lines.flatMap((l) => (l.occurrenceId === null ? [] : [l.occurrenceId]));

@@ -46,9 +46,27 @@ export function createPlaceHolds({ activities }: HoldsDeps) {
     throw new HttpError(422, verdict.message, { items: [verdict.message] });
   }
 
+  /**
+   * Every place the basket holds in these sessions is one nobody else holds: call with `facts` read under
+   * the sessions' locks, once this basket's new lines are written (they are among the holds counted).
+   */
+  async function assertPlacesLeft(basket: LineBasket, facts: OccurrenceFacts[]) {
+    if (facts.length === 0) return;
+    const held = await basket.store.heldPlaces(facts.map((f) => f.id));
+    for (const f of facts) {
+      // With its own holds among them, the session is over capacity only if one fewer leaves no place.
+      const verdict = activities.bookability(f, basket.now, (held.get(f.id) ?? 0) - 1);
+      if (verdict.ok) continue;
+      if (verdict.reason === 'full' || verdict.message === fullMessage)
+        throw new HttpError(409, verdict.message);
+      throw new HttpError(422, verdict.message, { items: [verdict.message] });
+    }
+  }
+
   return {
     factsOf,
     lock,
+    assertPlacesLeft,
 
     /** One more place for this person in this session, refused with the spec's words when it cannot be had. */
     async assertFree(

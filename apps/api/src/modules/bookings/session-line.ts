@@ -1,7 +1,7 @@
 import { courseSessionAddMessage } from '@leisure/contracts/courses';
 import type { Executor, Tx } from '../../platform/db/client';
 import { HttpError, unauthenticated } from '../../platform/http/errors';
-import type { ActivitiesService, Quote } from '../activities/activities.service';
+import type { ActivitiesService, OccurrenceFacts, Quote } from '../activities/activities.service';
 import {
   type AddItem,
   alreadyInBasketMessage,
@@ -109,9 +109,12 @@ export function createSessionLineType(deps: Deps): LineType {
 
 /**
  * Sessions into the basket, each holding its place. Everything that does not depend on the places left
- * (who may book, the basket, the price) is settled first; only then are the sessions' rows locked, in id
- * order, for the count of places and the insert. On a release morning every add queues for the same
- * row, so what happens under its lock is all that the herd waits for.
+ * (who may book, the basket, the price) is settled first and the lines are written; only then are the
+ * sessions' rows locked, in id order, and the places counted with the new lines among the holds. On a
+ * release morning every add queues for the same row, so what happens under its lock is all that the herd
+ * waits for: one count, then the commit. A line written before the lock is no one else's business until
+ * the commit (uncommitted, nobody counts it), and the count after the lock sees every hold committed by
+ * those who had the lock before, so places are still taken one locker at a time.
  */
 async function addSessions(
   { places, activities, isCourseActivity }: Deps,
@@ -121,7 +124,13 @@ async function addSessions(
 ) {
   const { owner, store } = basket;
   const inBasket = await store.lines();
-  const planned: { item: AddItem; occurrenceId: number; attendee: number | null; quote: Quote }[] = [];
+  const planned: {
+    item: AddItem;
+    occurrenceId: number;
+    attendee: number | null;
+    quote: Quote;
+    facts: OccurrenceFacts;
+  }[] = [];
   for (const item of items) {
     const facts = await places.factsOf(tx, owner.clientId, Number(item.id));
     if (owner.kind === 'visitor' && !facts.allowsAnonymousBookings)
@@ -143,25 +152,13 @@ async function addSessions(
       pricingOptionId: item.pricingOptionId ?? item.ticketId,
       applyBenefit: item.applyBenefit,
     });
-    planned.push({ item, occurrenceId: facts.id, attendee, quote });
+    planned.push({ item, occurrenceId: facts.id, attendee, quote, facts });
   }
-  const locked = new Map(
-    (
-      await places.lock(
-        tx,
-        owner.clientId,
-        planned.map((p) => p.occurrenceId),
-      )
-    ).map((f) => [f.id, f]),
-  );
-  for (const { item, occurrenceId, attendee, quote } of planned) {
-    const facts = locked.get(occurrenceId)!;
-    // Counted again for each item: a place held by the item before counts too.
-    await places.assertPlaceLeft(basket, facts);
+  for (const { item, occurrenceId, attendee, quote, facts } of planned) {
     const id = await store.insert({
       cartableType: item.type === 'activityTicket' ? 'activityTicket' : 'activity',
-      cartableId: facts.id,
-      occurrenceId: facts.id,
+      cartableId: occurrenceId,
+      occurrenceId,
       pricingOptionId: quote.pricingOptionId,
       purchasedForUserId: attendee,
       name: facts.activityName,
@@ -172,12 +169,19 @@ async function addSessions(
     });
     if (id === null) throw new HttpError(409, alreadyInBasketMessage);
   }
+  const locked = await places.lock(
+    tx,
+    owner.clientId,
+    planned.map((p) => p.occurrenceId),
+  );
+  // Counted under the lock with this basket's new lines among the holds: each of them needs its place.
+  await places.assertPlacesLeft(basket, locked);
 }
 
 /**
  * At pay: each line's price for its attendee now, and its place. Lines whose holds all still run are
- * booked after `claim` takes their sessions' counts, once the order row is written; otherwise every
- * place is counted again under the sessions' locks, taken here (docs/decisions/027-the-release-herd.md).
+ * booked unlocked and `claim` takes their sessions' counts at the end of the order's writes; otherwise
+ * every place is counted again under the sessions' locks, taken here (docs/decisions/027-the-release-herd.md).
  */
 async function checkSessionsAtPay(
   { places, activities }: Deps,

@@ -63,8 +63,12 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput, deps: PlaceOrde
     return { kind: 'existing', orderId: made!.id };
   }
   const fulfilment = { ...paying, orderId: order.id, made: new Map<number, number>() };
-  // What other orders contend for is taken now, before the lines' rows refer to it, and held to the commit.
-  for (const result of checked.values()) await result.claim?.(tx, fulfilment);
+  // What other orders contend for (a popular session's count) is taken after the order's other writes, so
+  // its row stays locked only for the confirmation email and the commit; before the credit, though, when
+  // the order spends some, as every writer locks a session before a credit balance.
+  const claim = async () => {
+    for (const result of checked.values()) await result.claim?.(tx, fulfilment);
+  };
   // Signed in the order's transaction: any refusal rolls the signatures back with the order.
   if (deps.waivers && signatures) await deps.waivers.sign(tx, signatures);
   const sessions: BookedSession[] = [];
@@ -85,7 +89,9 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput, deps: PlaceOrde
     if (done.made !== undefined) fulfilment.made.set(line.id, done.made);
     sessions.push(...(done.sessions ?? []));
   }
+  if (money.credit > 0) await claim();
   await settleOrder(tx, deps, { input, payment, cart, orderId: order.id, credit: money.credit });
+  if (money.credit <= 0) await claim();
   return { kind: 'placed', orderId: order.id, total: money.total, sessions };
 }
 
