@@ -63,4 +63,70 @@ describe('the timetable cache', () => {
     expect(await cache.read(1, 'd', async () => 'd2')).toBe('d1');
     expect(await cache.read(1, 'a', async () => 'a2')).toBe('a2');
   });
+
+  it('reads again in the background near the end of the bound, serving the last read meanwhile', async () => {
+    let clock = 0;
+    const cache = createTimetableCache(2_000, () => clock);
+    const again = deferred<string>();
+    expect(await cache.read(1, 'day', async () => 'first')).toBe('first');
+    clock = 1_499;
+    expect(await cache.read(1, 'day', async () => 'too soon')).toBe('first');
+    clock = 1_500;
+    let reads = 0;
+    const load = () => {
+      reads++;
+      return again.promise;
+    };
+    expect(await cache.read(1, 'day', load)).toBe('first');
+    expect(await cache.read(1, 'day', load)).toBe('first');
+    expect(reads).toBe(1);
+    again.resolve('second');
+    await again.promise;
+    clock = 1_600;
+    expect(await cache.read(1, 'day', async () => 'not read')).toBe('second');
+    // The new read's bound counts from when it began (1,500), not from when it was first served.
+    clock = 3_499;
+    expect(await cache.read(1, 'day', async () => 'third')).toBe('second');
+  });
+
+  it('never serves a read past its bound while the next one is still under way: it waits for that one', async () => {
+    let clock = 0;
+    const cache = createTimetableCache(2_000, () => clock);
+    await cache.read(1, 'day', async () => 'first');
+    clock = 1_800;
+    const again = deferred<string>();
+    expect(await cache.read(1, 'day', () => again.promise)).toBe('first');
+    clock = 2_000;
+    const waiting = cache.read(1, 'day', async () => 'not read');
+    again.resolve('second');
+    expect(await waiting).toBe('second');
+  });
+
+  it('drops a background read that began before the operator’s change', async () => {
+    let clock = 0;
+    const cache = createTimetableCache(2_000, () => clock);
+    await cache.read(1, 'day', async () => 'first');
+    clock = 1_600;
+    const again = deferred<string>();
+    expect(await cache.read(1, 'day', () => again.promise)).toBe('first');
+    cache.forget(1);
+    again.resolve('begun before the change');
+    await again.promise;
+    expect(await cache.read(1, 'day', async () => 'after')).toBe('after');
+  });
+
+  it('keeps serving the last read until its bound when a background read fails, then reads again', async () => {
+    let clock = 0;
+    const cache = createTimetableCache(2_000, () => clock);
+    await cache.read(1, 'day', async () => 'first');
+    clock = 1_600;
+    const failing = Promise.reject(new Error('down'));
+    failing.catch(() => {});
+    expect(await cache.read(1, 'day', () => failing)).toBe('first');
+    await failing.catch(() => {});
+    clock = 1_700;
+    expect(await cache.read(1, 'day', async () => 'retried')).toBe('first');
+    clock = 2_000;
+    expect(await cache.read(1, 'day', async () => 'fresh')).toBe('retried');
+  });
 });

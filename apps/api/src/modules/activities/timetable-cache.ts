@@ -13,10 +13,17 @@
  * - Identical requests arriving together share one read (the first burst after a start, a release-time
  *   herd), and a failed read is never kept. The loads never run inside a caller's transaction, so sharing
  *   one cannot wait on a transaction that waits on it (the trap `recentlyRead` avoids on PGlite).
+ *
+ * An entry asked for in the last quarter of its life is read again in the background while it is still
+ * served, so a day read all the time never makes its visitors wait for the database: on a PostgreSQL
+ * server, every visitor arriving during that read's round trips waited, and that was the p99
+ * (docs/decisions/032-start-up-and-shared-reads.md). The new read replaces the entry only if the entry is
+ * still there when it ends: `forget` between the two drops both.
  */
 export function createTimetableCache(ttlMs: number, now: () => number = Date.now, maxEntries = 2_000) {
-  type Entry = { clientId: number; readFrom: number; value: Promise<unknown> };
+  type Entry = { clientId: number; readFrom: number; value: Promise<unknown>; next?: Entry };
   const entries = new Map<string, Entry>();
+  const refreshAfterMs = (ttlMs * 3) / 4;
 
   function dropExpired() {
     const at = now();
@@ -28,17 +35,50 @@ export function createTimetableCache(ttlMs: number, now: () => number = Date.now
     }
   }
 
+  function begin(fullKey: string, clientId: number, load: () => Promise<unknown>): Entry {
+    const entry: Entry = { clientId, readFrom: now(), value: load() };
+    entry.value.catch(() => {
+      if (entries.get(fullKey) === entry) entries.delete(fullKey);
+    });
+    return entry;
+  }
+
+  /** Moved to the end of the map, so the size bound drops the entries read longest ago. */
+  function install(fullKey: string, entry: Entry) {
+    entries.delete(fullKey);
+    entries.set(fullKey, entry);
+  }
+
   return {
     read<V>(clientId: number, key: string, load: () => Promise<V>): Promise<V> {
       const fullKey = `${clientId}|${key}`;
       const found = entries.get(fullKey);
-      if (found && now() - found.readFrom < ttlMs) return found.value as Promise<V>;
+      if (found) {
+        const age = now() - found.readFrom;
+        if (age < ttlMs) {
+          if (age >= refreshAfterMs && !found.next) {
+            const next = begin(fullKey, clientId, load);
+            found.next = next;
+            next.value.then(
+              () => {
+                if (entries.get(fullKey) === found) install(fullKey, next);
+              },
+              () => {
+                if (found.next === next) found.next = undefined;
+              },
+            );
+          }
+          return found.value as Promise<V>;
+        }
+        // Past its bound with a read again already under way: wait for that one, as any miss would.
+        if (found.next && now() - found.next.readFrom < ttlMs) {
+          install(fullKey, found.next);
+          return found.next.value as Promise<V>;
+        }
+      }
       if (entries.size >= maxEntries) dropExpired();
-      const entry: Entry = { clientId, readFrom: now(), value: load() };
+      const entry = begin(fullKey, clientId, load);
       entries.set(fullKey, entry);
-      entry.value.catch(() => {
-        if (entries.get(fullKey) === entry) entries.delete(fullKey);
-      });
       return entry.value as Promise<V>;
     },
 
