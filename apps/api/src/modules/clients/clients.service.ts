@@ -4,14 +4,26 @@ import type { ClientRow, ClientsRepository } from './clients.repository';
 
 /** Operators change rarely and every request asks: a short memory spares the database. */
 const resolutionTtlMs = 30_000;
+/**
+ * Hosts remembered at most. Anyone can send any Host header: hosts no operator owns must not grow the
+ * memory without end. The least recently asked goes first, so a flood of made-up hosts pushes out
+ * each other, not the hosts visitors use.
+ */
+const hostsRemembered = 1_000;
 
 type Urls = ClientConfig['urls'];
 
-export function createClientsService(repository: ClientsRepository, urls: Urls, now = () => Date.now()) {
-  const byHost = new Map<string, { id: number | null; at: number }>();
+export function createClientsService(
+  repository: ClientsRepository,
+  urls: Urls,
+  now = () => Date.now(),
+  maxHosts = hostsRemembered,
+) {
+  /** Host → the read of its operator, kept `resolutionTtlMs` from when it began, shared while in flight. */
+  const byHost = new Map<string, { at: number; id: Promise<number | null> }>();
 
   async function resolveUncached(host: string): Promise<number | null> {
-    const owner = await repository.findIdByHost(host.toLowerCase());
+    const owner = await repository.findIdByHost(host);
     if (owner !== null) return owner;
     // A single-operator install needs no host configuration: the only operator owns every host.
     const ids = await repository.firstTwoIds();
@@ -25,12 +37,25 @@ export function createClientsService(repository: ClientsRepository, urls: Urls, 
   }
 
   return {
-    async resolveOperator(host: string): Promise<number | null> {
-      const cached = byHost.get(host);
-      if (cached && now() - cached.at < resolutionTtlMs) return cached.id;
-      const id = await resolveUncached(host);
-      byHost.set(host, { id, at: now() });
-      return id;
+    /**
+     * Every request asks, so requests arriving together share one read (after a start, or when the
+     * memory of a busy host lapses, a burst made one each); a failed read is not kept.
+     */
+    resolveOperator(host: string): Promise<number | null> {
+      const key = host.toLowerCase();
+      const found = byHost.get(key);
+      byHost.delete(key);
+      if (found && now() - found.at < resolutionTtlMs) {
+        byHost.set(key, found);
+        return found.id;
+      }
+      if (byHost.size >= maxHosts) byHost.delete(byHost.keys().next().value!);
+      const entry = { at: now(), id: resolveUncached(key) };
+      byHost.set(key, entry);
+      entry.id.catch(() => {
+        if (byHost.get(key) === entry) byHost.delete(key);
+      });
+      return entry.id;
     },
     getClient,
     /** Whether the operator has registered this host as one of its own (not merely the only operator). */
