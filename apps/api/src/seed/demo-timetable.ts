@@ -144,25 +144,25 @@ async function seedMemberships(tx: Executor, { clientId, venueIds }: DemoPlace, 
 
 /** The ids the sessions refer to, found by the names the fixed part gave them. */
 async function timetableIds(tx: Executor, clientId: number) {
-  const [activityRows, locationRows, instructorRows, fillerRows] = await Promise.all([
-    tx
-      .select({ id: activities.id, venueId: activities.venueId, slug: activities.slug })
-      .from(activities)
-      .where(eq(activities.clientId, clientId)),
-    tx
-      .select({ id: locations.id, venueId: locations.venueId, slug: locations.slug })
-      .from(locations)
-      .where(eq(locations.clientId, clientId)),
-    tx
-      .select({ id: instructors.id, name: instructors.name })
-      .from(instructors)
-      .where(eq(instructors.clientId, clientId)),
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.clientId, clientId), like(users.reference, `${fillerPrefix}%`)))
-      .orderBy(asc(users.reference)),
-  ]);
+  // One after another: a transaction is one connection, and pg deprecates a query sent to a client that
+  // is still running one (the warning every PostgreSQL start printed).
+  const activityRows = await tx
+    .select({ id: activities.id, venueId: activities.venueId, slug: activities.slug })
+    .from(activities)
+    .where(eq(activities.clientId, clientId));
+  const locationRows = await tx
+    .select({ id: locations.id, venueId: locations.venueId, slug: locations.slug })
+    .from(locations)
+    .where(eq(locations.clientId, clientId));
+  const instructorRows = await tx
+    .select({ id: instructors.id, name: instructors.name })
+    .from(instructors)
+    .where(eq(instructors.clientId, clientId));
+  const fillerRows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), like(users.reference, `${fillerPrefix}%`)))
+    .orderBy(asc(users.reference));
   const key = (venueId: number | null, slug: string) => `${venueId}/${slug}`;
   const activityIds = new Map(activityRows.map((a) => [key(a.venueId, a.slug), a.id]));
   const locationIds = new Map(locationRows.map((l) => [key(l.venueId, l.slug), l.id]));
