@@ -90,18 +90,17 @@ export function createPaths(context: PathContext) {
       /** Spec part 1 §2: a waitlist entry's page, by the entry's id. */
       waitlistEntry: { getHref: (waitlistId: number | string) => account(`/bookings/${waitlistId}`) },
       guestPasses: { getHref: () => account('/guest-passes') },
-      /** Spec part 2 §2: the Summary tab; `deletedCard` after a saved card is deleted. */
+      /**
+       * Spec part 2 §2: the Summary tab (`deletedCard` after a saved card is deleted), its other tabs and
+       * Manage card; the order filter's inclusive days as `from` and `to` (YYYY-MM-DD). One function for
+       * the area, as every page loads this module.
+       */
       payments: {
-        getHref: (flags?: { deletedCard?: boolean }) =>
-          account('/payments', { deletedCard: flags?.deletedCard ? 'true' : null }),
+        getHref: (
+          page: '' | '/credit' | '/credit/added' | '/credit/spent' | '/order-history' | '/manage-card' = '',
+          query?: { deletedCard?: 'true'; from?: string | null; to?: string | null },
+        ) => account(`/payments${page}`, query),
       },
-      paymentsCredit: { getHref: (list: 'added' | 'spent') => account(`/payments/credit/${list}`) },
-      /** `from` and `to`: the order filter's inclusive days, YYYY-MM-DD. */
-      orderHistory: {
-        getHref: (filter?: { from?: string | null; to?: string | null }) =>
-          account('/payments/order-history', { from: filter?.from, to: filter?.to }),
-      },
-      manageCard: { getHref: () => account('/payments/manage-card') },
       orderDetails: { getHref: (orderId: number | string) => account(`/payments/order-history/${orderId}`) },
       login: { getHref: (redirect?: string | null) => account('/login', { redirect }) },
       register: { getHref: () => account('/register') },

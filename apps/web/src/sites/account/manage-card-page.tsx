@@ -98,7 +98,7 @@ function ManageCard() {
               card={card}
               onClose={() => setDeleting(false)}
               onDeleted={() =>
-                void goTo(paths.account.payments.getHref({ deletedCard: true }), { replace: true })
+                void goTo(paths.account.payments.getHref('', { deletedCard: 'true' }), { replace: true })
               }
             />
           ) : null}

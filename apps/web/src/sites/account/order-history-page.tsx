@@ -49,7 +49,7 @@ export function Component() {
 
   const applyFilter = (next: OrderFilter) => {
     setFiltering(false);
-    void goTo(paths.account.orderHistory.getHref(next), { replace: true });
+    void goTo(paths.account.payments.getHref('/order-history', next), { replace: true });
   };
 
   return (

@@ -70,7 +70,7 @@ export function Component() {
   if (list !== 'added' && list !== 'spent') {
     return (
       <Navigate
-        to={toRouterPath(paths.account.paymentsCredit.getHref('added')) ?? '/account/payments'}
+        to={toRouterPath(paths.account.payments.getHref('/credit/added')) ?? '/account/payments'}
         replace
       />
     );
@@ -82,7 +82,7 @@ export function Component() {
           {lists.map((each) => (
             <li key={each}>
               <AppLink
-                href={paths.account.paymentsCredit.getHref(each)}
+                href={paths.account.payments.getHref(`/credit/${each}`)}
                 aria-current={each === list ? 'page' : undefined}
               >
                 {t(`credit.${each}`)}

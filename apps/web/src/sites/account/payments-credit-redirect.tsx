@@ -7,6 +7,6 @@ export function Component() {
   const paths = usePaths();
   const location = useLocation();
   const target =
-    toRouterPath(paths.account.paymentsCredit.getHref('added')) ?? '/account/payments/credit/added';
+    toRouterPath(paths.account.payments.getHref('/credit/added')) ?? '/account/payments/credit/added';
   return <Navigate to={target.includes('?') ? target : `${target}${location.search}`} replace />;
 }

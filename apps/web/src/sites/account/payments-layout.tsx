@@ -39,15 +39,15 @@ function Payments() {
       ? [
           {
             tab: 'credit' as const,
-            href: paths.account.paymentsCredit.getHref('added'),
+            href: paths.account.payments.getHref('/credit/added'),
             section: `${pathOf(paths.account.payments.getHref())}/credit`,
           },
         ]
       : []),
     {
       tab: 'orderHistory',
-      href: paths.account.orderHistory.getHref(),
-      section: pathOf(paths.account.orderHistory.getHref()),
+      href: paths.account.payments.getHref('/order-history'),
+      section: pathOf(paths.account.payments.getHref('/order-history')),
     },
   ];
   const current =

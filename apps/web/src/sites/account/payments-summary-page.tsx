@@ -103,7 +103,7 @@ function SavedCard() {
   const location = useLocation();
   const cards = useSavedCards();
   const card = cards.data?.[0] ?? null;
-  const manageHref = paths.account.manageCard.getHref();
+  const manageHref = paths.account.payments.getHref('/manage-card');
   return (
     <section className="payments-section" aria-labelledby="saved-card-heading">
       <h2 id="saved-card-heading">{t('card.heading')}</h2>
