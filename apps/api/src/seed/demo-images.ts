@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { createActivitiesRepository } from '../modules/activities/activities.repository';
 import { activities, activityCategories } from '../modules/activities/activities.tables';
 import { createImagesRepository } from '../modules/images/images.repository';
@@ -82,7 +81,8 @@ function activitySvg(slug: string, kind: string): Buffer {
   return frame(`hsl(${hue},60%,42%)`, `hsl(${(hue + 50) % 360},55%,22%)`, motifs[kind] ?? motifs.classes!);
 }
 
-const png = (svg: Buffer) => sharp(svg).png().toBuffer();
+// Only a full seed draws: a start from the demo snapshot never loads sharp.
+const png = async (svg: Buffer) => (await import('sharp')).default(svg).png().toBuffer();
 
 export async function seedDemoImages(tx: Executor, { clientId }: DemoContext): Promise<void> {
   const images = createImagesService(createImagesRepository(tx));

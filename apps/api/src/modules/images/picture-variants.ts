@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type ImageFormat, imageFormats, imageHeightOf, imageWidths } from '@leisure/contracts/image';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 
 /** Far beyond any camera, far below what would exhaust memory while decoding (a decompression bomb). */
 const maxInputPixels = 50_000_000;
@@ -40,6 +40,9 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
 export async function toPictureVariants(input: Buffer): Promise<PictureVariants> {
   const type = sniffPictureType(input);
   if (!type || input.length > maxImageBytes) throw new NotAPictureError();
+  // Loaded with the first picture, not at start: sharp's native library costs a cold start several
+  // hundred ms (docs/decisions/032-start-up-and-shared-reads.md).
+  const { default: sharp } = await import('sharp');
   try {
     const { format, width, height } = await sharp(input, { limitInputPixels: false }).metadata();
     if (format !== type || !width || !height || width * height > maxInputPixels) throw new NotAPictureError();

@@ -1,5 +1,3 @@
-import nodemailer from 'nodemailer';
-
 export type OutgoingEmail = {
   from: string;
   to: string;
@@ -17,11 +15,15 @@ export type MailTransport = { name: 'outbox' | 'smtp'; deliver(email: OutgoingEm
 
 export function createMailTransport(smtpUrl: string | undefined): MailTransport {
   if (!smtpUrl) return { name: 'outbox', deliver: async () => {} };
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Loaded with the first mail sent, not at start: the embedded default never needs it.
+  let transporter: Promise<{ sendMail(email: OutgoingEmail): Promise<unknown> }> | undefined;
   return {
     name: 'smtp',
     async deliver(email) {
-      await transporter.sendMail(email);
+      transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      await (await transporter).sendMail(email);
     },
   };
 }

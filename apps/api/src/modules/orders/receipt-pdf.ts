@@ -1,5 +1,4 @@
 import type { Order } from '@leisure/contracts/checkout';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
 /** Who sold: a VAT receipt must name the seller, its address and its VAT number. */
 export type ReceiptSeller = { name: string; addressLines: string[]; vatNumber: string };
@@ -25,6 +24,8 @@ export async function receiptPdf(
   seller: ReceiptSeller,
   card: ReceiptCard | null,
 ): Promise<Uint8Array> {
+  // Loaded on the first receipt: pdf-lib is the heaviest module a start would otherwise parse.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Receipt ${order.uuid}`);
   pdf.setProducer(seller.name);

@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 export const photoSide = 800;
 /** Far beyond any camera, far below what would exhaust memory while decoding (a decompression bomb). */
 const maxInputPixels = 50_000_000;
@@ -29,6 +27,8 @@ export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | null {
 export async function toProfilePhotoJpeg(input: Buffer): Promise<Buffer> {
   const type = sniffImageType(input);
   if (!type) throw new NotAnImageError();
+  // Loaded with the first photo, not at start (as picture-variants.ts does).
+  const { default: sharp } = await import('sharp');
   const open = () => sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' });
   try {
     // The header alone, read without sharp's pixel limit (which would refuse it as it refuses a broken file),

@@ -46,6 +46,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const client = await PGlite.create({
+    // Postgres's 128 MB of shared buffers are set up page by page in WebAssembly on every open: about a
+    // second of a start's CPU. 16 MB hold the demo's hot pages, and a page read past them comes from the
+    // operating system's cache (docs/decisions/032-start-up-and-shared-reads.md).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
