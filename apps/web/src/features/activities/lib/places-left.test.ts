@@ -53,4 +53,32 @@ describe('availabilityOf', () => {
       ).kind,
     ).toBe('closed');
   });
+
+  it("reads the release day from the venue's wall clock, not the UTC date", () => {
+    const justAfterMidnight = {
+      ...release,
+      utc: '2026-09-30T23:30:00Z',
+      local: '2026-10-01T00:30:00',
+      format24Hour: '00:30',
+    };
+    expect(
+      availabilityOf(
+        { spaces: 8, actionToShow: { status: null, reason: null }, firstBookableAt: justAfterMidnight },
+        before,
+      ),
+    ).toEqual({ kind: 'opens', day: '1 Oct', time: '00:30' });
+  });
+
+  it('is closed when the release time cannot be read', () => {
+    expect(
+      availabilityOf(
+        {
+          spaces: 8,
+          actionToShow: { status: null, reason: null },
+          firstBookableAt: { ...release, utc: 'soon' },
+        },
+        before,
+      ).kind,
+    ).toBe('closed');
+  });
 });
