@@ -5,7 +5,6 @@ import { activities, occurrences } from '../activities/activities.tables';
 import { bookings } from '../bookings/bookings.tables';
 import { clients } from '../clients/clients.tables';
 import { bookingBundles } from '../courses/courses.tables';
-import { orderItems } from '../orders/orders.tables';
 import { venues } from '../venues/venues.tables';
 import {
   creditAllocations,
@@ -19,25 +18,28 @@ const creditLockNamespace = 0x63726564; // 'cred'
 
 export type CreditKind = 'general' | 'membership';
 
+/*
+ * The scalar subqueries below name their tables and columns in full: in a select from one table, drizzle
+ * writes the columns of an sql`` field unqualified, and inside a subquery those would bind to its own table.
+ */
+
 /** A grant with what is left of it: its amount less what spends and its expiry took (credit_allocations_grant_idx). */
-const remainingOf = sql<number>`(${creditEntries.amount} - coalesce((select sum(${creditAllocations.amount}) from ${creditAllocations} where ${creditAllocations.grantId} = ${creditEntries.id}), 0))::int`;
+const remainingOf = sql<number>`("credit_entries"."amount" - coalesce((select sum(a."amount") from "credit_allocations" a where a."grant_id" = "credit_entries"."id"), 0))::int`;
 
 export type OpenGrant = { id: number; remaining: number; expiresAt: Date | null };
 export type LapsedGrant = { id: number; clientId: number; kind: string; remaining: number; expiresAt: Date };
 
 /** What an order bought, as a line: its first item's name, how many items, and the first session's venue. */
-function orderSummary(orderId: typeof creditEntries.orderId) {
-  return {
-    firstItem: sql<
-      string | null
-    >`(select ${orderItems.name} from ${orderItems} where ${orderItems.orderId} = ${orderId} order by ${orderItems.id} limit 1)`,
-    itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orderId})`,
-    venueName: sql<string | null>`(select ${venues.name} from ${orderItems}
-      join ${occurrences} on ${occurrences.id} = ${orderItems.occurrenceId}
-      join ${venues} on ${venues.id} = ${occurrences.venueId}
-      where ${orderItems.orderId} = ${orderId} order by ${orderItems.id} limit 1)`,
-  };
-}
+const orderSummary = {
+  firstItem: sql<
+    string | null
+  >`(select oi."name" from "order_items" oi where oi."order_id" = "credit_entries"."order_id" order by oi."id" limit 1)`,
+  itemCount: sql<number>`(select count(*)::int from "order_items" oi where oi."order_id" = "credit_entries"."order_id")`,
+  venueName: sql<string | null>`(select v."name" from "order_items" oi
+    join "occurrences" o on o."id" = oi."occurrence_id"
+    join "venues" v on v."id" = o."venue_id"
+    where oi."order_id" = "credit_entries"."order_id" order by oi."id" limit 1)`,
+};
 
 /** The credit ledger and its allocations: sums and appends, never edits (credits.tables.ts). */
 export function createCreditsRepository(db: Executor) {
@@ -191,11 +193,11 @@ export function createCreditsRepository(db: Executor) {
           },
           course: {
             name: courses.name,
-            firstStart: sql<Date | null>`(select min(${occurrences.startsAt}) from ${occurrences}
-              where ${occurrences.activityId} = ${bookingBundles.activityId})`.mapWith(occurrences.startsAt),
+            firstStart: sql<Date | null>`(select min(o."starts_at") from "occurrences" o
+              where o."activity_id" = "booking_bundles"."activity_id")`.mapWith(occurrences.startsAt),
             timeZone: courseVenues.timeZone,
           },
-          order: orderSummary(creditEntries.orderId),
+          order: orderSummary,
         })
         .from(creditEntries)
         .leftJoin(bookings, eq(bookings.id, creditEntries.bookingId))
@@ -223,7 +225,7 @@ export function createCreditsRepository(db: Executor) {
           amount: creditEntries.amount,
           orderId: creditEntries.orderId,
           createdAt: creditEntries.createdAt,
-          order: orderSummary(creditEntries.orderId),
+          order: orderSummary,
         })
         .from(creditEntries)
         .where(
