@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetchAndCollectToasts } from '@/test/fetch-and-toasts';
 import { calls, cartWith, json, price, showPayments } from './payments-test-kit';
@@ -86,6 +87,10 @@ function answer(answers: Answers = {}) {
       return answers.credits ?? json(200, { data: { credits: [], balances } });
     return json(404, { message: 'Not found' });
   });
+}
+
+function Where() {
+  return <output data-testid="search">{useLocation().search}</output>;
 }
 
 describe('the payments summary', () => {
@@ -204,9 +209,12 @@ describe('the payments summary', () => {
 
   it("shows 'Card deleted successfully' when opened with the deleted-card flag", async () => {
     answer({ cards: json(200, { data: [] }) });
-    showPayments('/account/payments?deletedCard=true');
+    showPayments('/account/payments?deletedCard=true&kiosk=true', {}, <Where />);
     expect((await screen.findByText('Card deleted successfully')).getAttribute('role')).toBe('status');
     expect(await screen.findByText('You have no saved card.')).toBeTruthy();
+    // Said once: the flag leaves the address (a reload would not say it again), other parameters stay.
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?kiosk=true'));
+    expect(screen.getByText('Card deleted successfully')).toBeTruthy();
   });
 
   it('says the payments failed to load', async () => {

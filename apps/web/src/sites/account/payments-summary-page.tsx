@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -145,10 +146,18 @@ function SavedCard() {
 export function Component() {
   const { t } = useTranslation('payments');
   const config = useClientConfig();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // The flag is read once and dropped from the address, so a reload or a shared link does not say it again.
+  const [cardDeleted] = useState(() => params.get('deletedCard') === 'true');
+  useEffect(() => {
+    if (!params.has('deletedCard')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('deletedCard');
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
   return (
     <>
-      {params.get('deletedCard') === 'true' ? (
+      {cardDeleted ? (
         <p className="payments-banner payments-banner--success" role="status">
           {t('card.deleted')}
         </p>
