@@ -16,11 +16,13 @@ export function contractsPure(): Plugin {
     transform(code, id) {
       if (!/\/packages\/contracts\/src\/.*\.ts$/.test(id) || !code.includes("import { z } from 'zod'"))
         return null;
-      return code
-        .replace("import { z } from 'zod'", `import { z as ${contractsZod} } from 'zod'`)
-        // A chain may break after `z` ('z\n    .string(…)', as Biome lays out a long one): the name is
-        // renamed wherever a member is read from it, or the broken chain keeps a `z` no module defines.
-        .replace(/(?<![\w$.])z(?=\s*\.[a-zA-Z])/g, contractsZod);
+      return (
+        code
+          .replace("import { z } from 'zod'", `import { z as ${contractsZod} } from 'zod'`)
+          // A chain may break after `z` ('z\n    .string(…)', as Biome lays out a long one): the name is
+          // renamed wherever a member is read from it, or the broken chain keeps a `z` no module defines.
+          .replace(/(?<![\w$.])z(?=\s*\.[a-zA-Z])/g, contractsZod)
+      );
     },
   };
 }

@@ -21,7 +21,13 @@ export async function seedDemoSavedCards(tx: Executor, { clientId }: { clientId:
   const cards = createSavedCardsRepository(tx);
   const held = [
     { reference: 'C100001', brand: 'visa', lastFour: '4242', expiry: '12/30', holder: 'Alex Morgan' },
-    { reference: 'C100021', brand: 'mastercard', lastFour: '4444', expiry: lastMonth(now), holder: 'Dana White' },
+    {
+      reference: 'C100021',
+      brand: 'mastercard',
+      lastFour: '4444',
+      expiry: lastMonth(now),
+      holder: 'Dana White',
+    },
   ];
   for (const card of held) {
     const [user] = await users.findBySignInName(clientId, card.reference);

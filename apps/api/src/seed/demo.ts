@@ -12,11 +12,11 @@ import { sanitiseHtml } from '../platform/sanitise-html';
 import { type DemoContext, type DemoPlace, seedDemoAccounts } from './demo-accounts';
 import { seedDemoCourseActivities, seedDemoCourseSessions } from './demo-courses';
 import { seedDemoCredit } from './demo-credit';
-import { seedDemoSavedCards } from './demo-saved-cards';
 import { seedDemoDashboardCustomers, seedDemoDashboardDays } from './demo-dashboard';
 import { demoClient, demoCustomers, demoPassword, demoThemes, demoVenues } from './demo-data';
 import { seedDemoImages } from './demo-images';
 import { demoOperatorDetails, demoPrivacyPageHtml, demoTermsPageHtml } from './demo-pages';
+import { seedDemoSavedCards } from './demo-saved-cards';
 import { seedDemoActivities, seedDemoSessions } from './demo-timetable';
 
 /**
