@@ -254,6 +254,8 @@ async function recordMakers(
       await f.basketWith(as.staff, await f.session());
       return { userId: ids.alex, recordId: savedCardId };
     },
+    // A card of its own for each row that changes or deletes one.
+    storedCard: async () => ({ userId: ids.alex, recordId: await saveCard() }),
     startedPayment: async (whose) => {
       await basketLine(whose);
       const terms = await f.termsIds(alex);
@@ -311,6 +313,7 @@ async function recordMakers(
     linkedUser: row('users'),
     basketLine: row('cart_items'),
     savedCard: async (s) => [await row('saved_cards')(s), await customer(s)],
+    storedCard: async (s) => [await row('saved_cards')(s), await customer(s)],
     startedPayment: async (s) => [await row('payments')(s), await customer(s)],
     order: row('orders'),
     booking: row('bookings'),

@@ -33,6 +33,7 @@ export type RecordKind =
   | 'basketLine'
   | 'startedPayment'
   | 'savedCard'
+  | 'storedCard'
   | 'order'
   | 'booking'
   | 'v2Booking'
@@ -209,6 +210,29 @@ export const matrix: Record<string, Row> = {
     }),
     // Staff reach the customer; their own basket is empty.
     expect: { anonymous: 401, other: 403, owner: 403, family: 403, staff: 422 },
+  },
+
+  // The saved card itself (the payments area): another customer's, or staff's, is not found.
+  'PUT /api/my-account/saved-cards/:id/update': {
+    record: 'storedCard',
+    write: true,
+    call: (s) => ({
+      url: `/api/my-account/saved-cards/${s.recordId}/update`,
+      payload: {
+        first_name: 'Matrix',
+        last_name: 'Morgan',
+        address_line_1: '1 Deansgate',
+        city: 'Manchester',
+        post_code: 'M3 4LQ',
+      },
+    }),
+    expect: { anonymous: 401, other: 404, owner: 200, staff: 404 },
+  },
+  'DELETE /api/my-account/saved-cards/:id/remove': {
+    record: 'storedCard',
+    write: true,
+    call: (s) => ({ url: `/api/my-account/saved-cards/${s.recordId}/remove` }),
+    expect: { anonymous: 401, other: 404, owner: 200, staff: 404 },
   },
 
   'GET /api/my-account/orders/:orderId': {
