@@ -29,6 +29,9 @@ const remainingOf = sql<number>`("credit_entries"."amount" - coalesce((select su
 export type OpenGrant = { id: number; remaining: number; expiresAt: Date | null };
 export type LapsedGrant = { id: number; clientId: number; kind: string; remaining: number; expiresAt: Date };
 
+/** An entry that took credit away for something bought, not by lapsing. */
+const spentNotExpired = and(lt(creditEntries.amount, 0), ne(creditEntries.reason, expiredCreditReason));
+
 /** What an order bought, as a line: its first item's name, how many items, and the first session's venue. */
 const orderSummary = {
   firstItem: sql<
@@ -143,14 +146,7 @@ export function createCreditsRepository(db: Executor) {
         .from(creditEntries)
         .leftJoin(creditAllocations, eq(creditAllocations.entryId, creditEntries.id))
         .leftJoin(grants, eq(grants.id, creditAllocations.grantId))
-        .where(
-          and(
-            eq(creditEntries.orderId, orderId),
-            eq(creditEntries.clientId, clientId),
-            lt(creditEntries.amount, 0),
-            ne(creditEntries.reason, expiredCreditReason),
-          ),
-        )
+        .where(and(eq(creditEntries.orderId, orderId), eq(creditEntries.clientId, clientId), spentNotExpired))
         .orderBy(asc(creditEntries.id), asc(creditAllocations.grantId));
     },
     /** Whether credit an order spent was given back already (an undone order is undone once). */
@@ -228,14 +224,7 @@ export function createCreditsRepository(db: Executor) {
           order: orderSummary,
         })
         .from(creditEntries)
-        .where(
-          and(
-            eq(creditEntries.userId, userId),
-            eq(creditEntries.clientId, clientId),
-            lt(creditEntries.amount, 0),
-            ne(creditEntries.reason, expiredCreditReason),
-          ),
-        )
+        .where(and(eq(creditEntries.userId, userId), eq(creditEntries.clientId, clientId), spentNotExpired))
         .orderBy(desc(creditEntries.createdAt), desc(creditEntries.id));
     },
   };
