@@ -1,18 +1,22 @@
 import type { Page } from '@playwright/test';
-import { emptyBasket, expect, expectAccessible, londonDate, priya, signIn, signInAs, test } from './fixtures';
+import {
+  agreeToTerms,
+  emptyBasket,
+  expect,
+  expectAccessible,
+  londonDate,
+  priya,
+  signIn,
+  signInAs,
+  test,
+} from './fixtures';
 
 /** Basket → 'Checkout' → the terms, scrolled to the end and agreed. */
 async function checkOut(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Shopping basket' }).click();
   await expect(page.getByRole('heading', { name: 'Shopping basket', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
-  const text = dialog.getByRole('region', { name: 'Terms and conditions text' });
-  await text.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-  await dialog.getByRole('button', { name: 'I Agree' }).click();
-  await expect(dialog).toBeHidden();
+  await agreeToTerms(page);
 }
 
 test('Alex opens his course from Upcoming bookings: its dates, the past ones struck through, and a closed cancel window', async ({

@@ -75,6 +75,18 @@ export function londonDate(daysAhead: number): string {
 }
 
 /** Empties the signed-in customer's basket through the API, so a test starts from nothing whatever ran before. */
+/** On the checkout page: ticks the terms, reads them to the end in their modal and agrees, as a customer must. */
+export async function agreeToTerms(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
+  const text = dialog.getByRole('region', { name: 'Terms and conditions text' });
+  await expect(text).toBeVisible();
+  await text.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await dialog.getByRole('button', { name: 'I Agree' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 export async function emptyBasket(page: Page): Promise<void> {
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'xsrf')?.value ?? '';
   const res = await page.request.delete('/api/activities/cart', { headers: { 'x-xsrf-token': xsrf } });

@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, emptyBasket, expect, expectAccessible, londonDate, priya, signInAs, test } from './fixtures';
+import {
+  agreeToTerms,
+  demo,
+  emptyBasket,
+  expect,
+  expectAccessible,
+  londonDate,
+  priya,
+  signInAs,
+  test,
+} from './fixtures';
 
 // Days of their own, as all tests of a run share one database: five days ahead is odd, so Manchester
 // Central's Pilates at 13:00 is full; six days ahead is even, so HIIT Blast at 18:00 has two places left.
@@ -19,14 +29,7 @@ const row = (page: Page, name: string, time: string) =>
 /** Basket → 'Checkout' → the terms, scrolled to the end and agreed to. */
 async function checkOut(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Checkout' }).click();
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
-  const text = dialog.getByRole('region', { name: 'Terms and conditions text' });
-  await expect(text).toBeVisible();
-  await text.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-  await dialog.getByRole('button', { name: 'I Agree' }).click();
-  await expect(dialog).toBeHidden();
+  await agreeToTerms(page);
 }
 
 /**
