@@ -11,7 +11,7 @@ import type { Tender } from './tender-rules';
 
 export type BasketViewDeps = {
   lineTypes: LineTypes;
-  credits: Pick<CreditsService, 'balance'>;
+  credits: Pick<CreditsService, 'balances'>;
   currencyOf: (clientId: number) => Promise<string>;
   nameOf: (clientId: number, userId: number) => Promise<string | null>;
   /** The waivers the attendees must still sign (the waivers module's answer); without it, none. */
@@ -29,11 +29,7 @@ export async function creditBalances(
   owner: BasketOwner,
 ) {
   if (owner.kind === 'visitor') return { general: 0, membership: 0 };
-  const [general, membership] = await Promise.all([
-    credits.balance(executor, owner.clientId, owner.creditUserId, 'general'),
-    credits.balance(executor, owner.clientId, owner.creditUserId, 'membership'),
-  ]);
-  return { general, membership };
+  return credits.balances(executor, owner.clientId, owner.creditUserId);
 }
 
 /** The whole basket as the cart calls answer it: each line shown by its own type. */

@@ -70,8 +70,24 @@ describe('the credit ledger', () => {
     expect(await balance()).toBe(50);
   });
 
-  it('keeps membership credit apart from general credit', async () => {
+  it('keeps membership credit apart from general credit, and reads both in one', async () => {
     expect(await credits.balance(t.database.db, clientId, userId, 'membership')).toBe(0);
+    const user = await freshUser();
+    await award(250, user);
+    await t.database.db.transaction((tx) =>
+      credits.award(tx, {
+        clientId,
+        userId: user,
+        amount: 700,
+        orderId: null,
+        reason: 'Goodwill',
+        kind: 'membership',
+      }),
+    );
+    await spend(100, user);
+    expect(await credits.balances(t.database.db, clientId, user)).toEqual({ general: 150, membership: 700 });
+    expect(await credits.balance(t.database.db, clientId, user, 'membership')).toBe(700);
+    expect(await credits.balances(t.database.db, clientId, userId)).toEqual({ general: 50, membership: 0 });
   });
 
   it('spends the credit that lapses soonest first, and credit without an end last', async () => {

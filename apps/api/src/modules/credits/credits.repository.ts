@@ -61,6 +61,17 @@ export function createCreditsRepository(db: Executor) {
         );
       return Number(row?.total ?? 0);
     },
+    /** Both kinds' sums in one read (credit_entries_user_idx): what a basket shows. */
+    async sums(clientId: number, userId: number): Promise<Record<CreditKind, number>> {
+      const [row] = await db
+        .select({
+          general: sql<string>`coalesce(sum(${creditEntries.amount}) filter (where ${creditEntries.kind} = 'general'), 0)`,
+          membership: sql<string>`coalesce(sum(${creditEntries.amount}) filter (where ${creditEntries.kind} = 'membership'), 0)`,
+        })
+        .from(creditEntries)
+        .where(and(eq(creditEntries.userId, userId), eq(creditEntries.clientId, clientId)));
+      return { general: Number(row?.general ?? 0), membership: Number(row?.membership ?? 0) };
+    },
     /** The operator's switch (clients.credits_enabled), read in the caller's transaction. */
     async creditsEnabled(clientId: number): Promise<boolean> {
       const [row] = await db

@@ -64,6 +64,12 @@ export function createCreditsService({ now = () => new Date() }: { now?: () => D
   return {
     balance,
 
+    /** Both balances, general and membership, in one read. */
+    async balances(executor: Executor, clientId: number, userId: number) {
+      const { general, membership } = await createCreditsRepository(executor).sums(clientId, userId);
+      return { general: Math.max(0, general), membership: Math.max(0, membership) };
+    },
+
     /** Whether the operator lets its customers use credit (clients.credits_enabled). */
     async enabled(executor: Executor, clientId: number): Promise<boolean> {
       return createCreditsRepository(executor).creditsEnabled(clientId);
