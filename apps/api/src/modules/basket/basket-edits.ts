@@ -85,11 +85,10 @@ export function removeAllowance(ctx: BasketContext, kind: 'benefit' | 'package')
 export function putTenders(ctx: BasketContext, caller: BasketCaller, requested: Tender[]) {
   return write(ctx, caller, async (tx, owner, cart, repo) => {
     if (owner.kind === 'visitor') throw unauthenticated(creditNeedsSignInMessage);
-    const [lines, current, balances] = await Promise.all([
-      repo.lines(cart.id),
-      repo.tenders(cart.id),
-      creditBalances(ctx.deps.credits, tx, owner),
-    ]);
+    // One after another: a transaction is one connection, which runs one query at a time anyway.
+    const lines = await repo.lines(cart.id);
+    const current = await repo.tenders(cart.id);
+    const balances = await creditBalances(ctx.deps.credits, tx, owner);
     const verdict = applyTenders(current as Tender[], requested, {
       total: totalOf(lines),
       creditBalance: balances.general,

@@ -25,7 +25,9 @@ export async function settleTenders(
   lineRemoved: boolean,
 ) {
   const repo = createBasketRepository(tx);
-  const [lines, current] = await Promise.all([repo.lines(cartId), repo.tenders(cartId)]);
+  // One after another: a transaction is one connection, which runs one query at a time anyway.
+  const lines = await repo.lines(cartId);
+  const current = await repo.tenders(cartId);
   const balances = await creditBalances(credits, tx, owner);
   const kept = tendersAfterChange(current as Tender[], totalOf(lines), balances.general, lineRemoved);
   await saveTenders(repo, cartId, current as Tender[], kept);
