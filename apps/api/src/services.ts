@@ -88,7 +88,7 @@ export function createServices(
     actsFor: (clientId, actingUserId, userId) =>
       customers.linkedUsers.assertActsFor(clientId, actingUserId, userId),
     cancelBundleBookings,
-    currencyOf: async (clientId) => (await clients.getClient(clientId)).currency,
+    currencyOf: clients.currencyOf,
     // Called at cancel time, after `waitlists` below exists.
     placeFreed: (tx, clientId, occurrenceId, at) => waitlists.placeFreed(tx, clientId, occurrenceId, at),
   });
@@ -110,7 +110,7 @@ export function createServices(
     linkedUsers: customers.linkedUsers,
     users,
     credits: customers.credits,
-    currencyOf: async (clientId) => (await clients.getClient(clientId)).currency,
+    currencyOf: clients.currencyOf,
     nameOf: async (clientId, userId) => {
       const user = await users.findById(clientId, userId);
       return user ? `${user.firstName} ${user.lastName}` : null;

@@ -12,13 +12,9 @@ import { recentlyRead } from '../platform/recently-read';
 /** Sessions, their places and prices; holds and bookings come from the basket and bookings modules. */
 export function createActivityServices(db: Db, clients: ClientsService) {
   const venueFacts = (executor: Executor) => createVenuesRepository(executor);
-  // Every timetable request reads the operator's venues and currency; they change a few times a year.
+  // Every timetable request reads the operator's venues; they change a few times a year.
   const venuesOf = recentlyRead(30_000, (clientId: number, executor: Executor) =>
     venueFacts(executor).list(clientId),
-  );
-  const currencyOf = recentlyRead(
-    30_000,
-    async (clientId: number) => (await clients.getClient(clientId)).currency,
   );
   const activities = createActivitiesService({
     venuesOf: (executor, clientId) => venuesOf(clientId, executor),
@@ -33,7 +29,7 @@ export function createActivityServices(db: Db, clients: ClientsService) {
     activities,
     findVenue: async (clientId, slug) =>
       (await venuesOf(clientId, db)).find((venue) => venue.slug === slug) ?? null,
-    currencyOf,
+    currencyOf: clients.currencyOf,
   });
   return { activities, timetable };
 }

@@ -58,7 +58,7 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
     const client = await others.clients.getClient(clientId);
     return { name: client.name, currency: client.currency };
   };
-  const currencyOf = async (clientId: number) => (await clientOf(clientId)).currency;
+  const currencyOf = others.clients.currencyOf;
   const origin = appOrigin(config);
   const users = createUsersRepository(db);
   const sandbox = createSandboxGateway(db, { origin, delayMs: config.sandboxGatewayDelayMs });

@@ -29,7 +29,7 @@ export function createCustomerServices(
   familyMemberRecords: FamilyMemberRecords,
 ) {
   const users = createUsersRepository(db);
-  const currencyOf = async (clientId: number) => (await clients.getClient(clientId)).currency;
+  const currencyOf = clients.currencyOf;
   const family = createLinkedUsersRepository(db);
   const fees = createFeesService({
     penalties: createPenaltiesRepository(db),

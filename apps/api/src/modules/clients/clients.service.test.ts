@@ -84,3 +84,29 @@ describe('the operator of a host', () => {
     expect(table.reads - before).toBe(1);
   });
 });
+
+describe("an operator's currency", () => {
+  it('is read once in 30 s, then read again; an unknown operator is a 404, never remembered', async () => {
+    let clock = 0;
+    const rows = new Map([[1, { id: 1, currency: 'GBP' }]]);
+    let reads = 0;
+    const repository = {
+      async findById(id: number) {
+        reads++;
+        return rows.get(id) ?? null;
+      },
+    } as unknown as ClientsRepository;
+    const clients = createClientsService(repository, urls, () => clock);
+    expect(await clients.currencyOf(1)).toBe('GBP');
+    clock = 29_999;
+    expect(await clients.currencyOf(1)).toBe('GBP');
+    expect(reads).toBe(1);
+    rows.set(1, { id: 1, currency: 'EUR' });
+    clock = 30_000;
+    expect(await clients.currencyOf(1)).toBe('EUR');
+    expect(reads).toBe(2);
+    await expect(clients.currencyOf(2)).rejects.toMatchObject({ statusCode: 404 });
+    rows.set(2, { id: 2, currency: 'GBP' });
+    expect(await clients.currencyOf(2)).toBe('GBP');
+  });
+});

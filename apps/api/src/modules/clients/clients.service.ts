@@ -1,5 +1,6 @@
 import type { ClientConfig } from '@leisure/contracts/client';
 import { notFound } from '../../platform/http/errors';
+import { recentlyRead } from '../../platform/recently-read';
 import type { ClientRow, ClientsRepository } from './clients.repository';
 
 /** Operators change rarely and every request asks: a short memory spares the database. */
@@ -36,6 +37,13 @@ export function createClientsService(
     return client;
   }
 
+  // Every basket, account and timetable answer prices in it; an operator's currency does not change in use.
+  const currencyOf = recentlyRead(
+    resolutionTtlMs,
+    async (clientId: number) => (await getClient(clientId)).currency,
+    now,
+  );
+
   return {
     /**
      * Every request asks, so requests arriving together share one read (after a start, or when the
@@ -58,6 +66,8 @@ export function createClientsService(
       return entry.id;
     },
     getClient,
+    /** The operator's currency, read again at most every 30 s. */
+    currencyOf,
     /** Whether the operator has registered this host as one of its own (not merely the only operator). */
     async ownsHost(clientId: number, host: string): Promise<boolean> {
       return (await repository.findIdByHost(host.toLowerCase())) === clientId;
