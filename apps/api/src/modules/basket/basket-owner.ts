@@ -25,12 +25,17 @@ export type BasketOwner =
       attendeeId: number;
       /** Whose credit the basket shows and takes: the customer's, also at front of house. */
       creditUserId: number;
+      /** The acting user's full name, when the call read them (the basket shows it on their own lines). */
+      name?: string;
     }
   | { kind: 'visitor'; clientId: number; keyHash: string | null };
 
 /** The users the basket looks up: whether someone exists, and whether they are staff. */
 export type BasketUsers = {
-  findById(clientId: number, userId: number): Promise<{ id: number; role: string } | null>;
+  findById(
+    clientId: number,
+    userId: number,
+  ): Promise<{ id: number; role: string; firstName: string; lastName: string } | null>;
 };
 
 type Deps = { users: BasketUsers; linkedUsers: Pick<LinkedUsersService, 'assertActsFor'> };
@@ -47,7 +52,8 @@ export async function resolveOwner({ users, linkedUsers }: Deps, caller: BasketC
   const acting = await users.findById(clientId, session.userId);
   if (!acting) throw unauthenticated();
   const isStaff = acting.role === 'staff';
-  const base = { kind: 'user' as const, clientId, userId: acting.id, isStaff };
+  const name = `${acting.firstName} ${acting.lastName}`;
+  const base = { kind: 'user' as const, clientId, userId: acting.id, isStaff, name };
   if (!selectedUserId || selectedUserId === acting.id) {
     return { ...base, attendeeId: acting.id, creditUserId: acting.id };
   }

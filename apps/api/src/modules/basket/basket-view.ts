@@ -54,7 +54,13 @@ export async function viewBasket(
           type.attendances?.(executor, clientId, things, (l) => l.purchasedForUserId) ?? Promise.resolve([]),
       ),
     ),
-    Promise.all(attendeeIds.map(async (id) => [id, await deps.nameOf(clientId, id)] as const)),
+    Promise.all(
+      attendeeIds.map(async (id) => {
+        // The customer's own lines need no read: the call read who they are.
+        const known = owner.kind === 'user' && owner.userId === id ? owner.name : undefined;
+        return [id, known ?? (await deps.nameOf(clientId, id))] as const;
+      }),
+    ),
     creditBalances(deps.credits, executor, owner),
     deps.currencyOf(clientId),
   ]);
