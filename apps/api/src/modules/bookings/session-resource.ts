@@ -6,11 +6,28 @@ type Deps = { activities: Pick<ActivitiesService, 'getOccurrence'> };
 
 /** How lines holding places read: in the basket (their session's facts) and for the waivers they need. */
 export function createSessionShown({ activities }: Deps) {
+  /**
+   * A basket's answer asks how its lines read and what their attendees do, with the same lines: their
+   * sessions are read once per list of lines. A caller reads afresh by passing a new list.
+   */
+  const read = new WeakMap<BasketLine[], Promise<Map<number, OccurrenceFacts>>>();
+
   /** The sessions of the lines that hold a place, by session id. */
-  async function sessionsOf(executor: Executor, clientId: number, lines: BasketLine[]) {
-    const ids = [...new Set(lines.flatMap((l) => (l.occurrenceId ? [l.occurrenceId] : [])))];
-    const facts = await Promise.all(ids.map((id) => activities.getOccurrence(executor, clientId, id)));
-    return new Map(facts.flatMap((f) => (f ? [[f.id, f] as const] : [])));
+  function sessionsOf(executor: Executor, clientId: number, lines: BasketLine[]) {
+    const known = read.get(lines);
+    if (known) return known;
+    const reading = (async () => {
+      const ids = [...new Set(lines.flatMap((l) => (l.occurrenceId ? [l.occurrenceId] : [])))];
+      const facts = new Map<number, OccurrenceFacts>();
+      // One after another: in a transaction they share one connection.
+      for (const id of ids) {
+        const fact = await activities.getOccurrence(executor, clientId, id);
+        if (fact) facts.set(fact.id, fact);
+      }
+      return facts;
+    })();
+    read.set(lines, reading);
+    return reading;
   }
 
   return {
