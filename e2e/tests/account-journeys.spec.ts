@@ -28,6 +28,8 @@ async function signInOnPage(page: Page, username: string, password: string): Pro
 test('register, sign out, sign in, forget the password, reset it from the email, sign in again', async ({
   page,
 }) => {
+  // Six steps and eight accessibility checks in one journey: about 25 s alone, more beside other tests.
+  test.setTimeout(60_000);
   const email = `robin.${Date.now()}@example.com`;
 
   await page.goto('/account/login');
