@@ -9,6 +9,12 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.maintenanceMode).toBe(false);
     expect(config.secureCookies).toBe(false);
+    expect(config.embeddedDatabaseOptimised).toBe(false);
+  });
+
+  it('lets the embedded database trade its fast start for optimised WebAssembly', () => {
+    expect(loadConfig({ EMBEDDED_DATABASE_OPTIMISED: 'true' }).embeddedDatabaseOptimised).toBe(true);
+    expect(() => loadConfig({ EMBEDDED_DATABASE_OPTIMISED: 'fast' })).toThrow(/EMBEDDED_DATABASE_OPTIMISED/);
   });
 
   it('reads PORT, DATA_DIR, MAINTENANCE_MODE and an https PUBLIC_URL', () => {

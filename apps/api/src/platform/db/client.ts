@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,7 +24,24 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** Let V8 optimise PGlite's hot WebAssembly too (see wasmTiers). */
+      optimised?: boolean;
+    };
+
+/**
+ * Unless `optimised`, PGlite's WebAssembly is compiled by V8's baseline compiler only. By default V8 recompiles the hot functions
+ * with its optimising compiler on background threads, and on two cores that work, right after the open,
+ * holds back the process's next file read by a quarter of a second and slows the first requests; the
+ * optimised code answers queries about 15 % faster once it is there. The flag is read when a module is
+ * compiled, so it must be set before PGlite compiles its module (docs/decisions/032-start-up-and-shared-reads.md).
+ */
+function wasmTiers(optimised: boolean) {
+  v8.setFlagsFromString(optimised ? '--no-liftoff-only' : '--liftoff-only');
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -48,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  wasmTiers(options.optimised ?? false);
   const client = await PGlite.create({
     // Postgres's 128 MB of shared buffers are set up page by page in WebAssembly on every open: about a
     // second of a start's CPU. 16 MB hold the demo's hot pages, and a page read past them comes from the

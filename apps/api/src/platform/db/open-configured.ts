@@ -30,7 +30,7 @@ export async function openConfiguredDatabase(config: Config, options: OpenOption
     // PGlite's own test for a database: without PG_VERSION, what is there is not one.
     const template = existsSync(path.join(dataDir, 'PG_VERSION')) ? null : options.template?.();
     if (template) copyDatabase(template, dataDir);
-    database = await openDatabase({ kind: 'pglite', dataDir });
+    database = await openDatabase({ kind: 'pglite', dataDir, optimised: config.embeddedDatabaseOptimised });
   }
   try {
     await migrateDatabase(database, config.databaseUrl, options.after);
