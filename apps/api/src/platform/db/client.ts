@@ -46,13 +46,15 @@ function wasmTiers(optimised: boolean) {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     // Loaded only for a server: an embedded start never needs pg (docs/decisions/032-start-up-and-shared-reads.md).
-    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    const [{ default: pg }, { drizzle: drizzlePg }, { nameStatements }] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),
+      import('./named-statements'),
     ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client that errors (the server restarted) must not crash the process.
     pool.on('error', () => {});
+    pool.on('connect', nameStatements);
     const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
     return {
       db,
