@@ -5,6 +5,8 @@
 // and latency, and checks in the database that no session was sold past its places.
 //
 // `node scripts/bench-herd.mjs` runs it alone: it makes its own PostgreSQL database and server.
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -71,6 +73,25 @@ async function arrange(db, label) {
   };
 }
 
+/** CPU a process has spent so far, in ms (Linux; NaN elsewhere). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU of the servers and of the database's backends: which of them the herd waits for. */
+async function cpuOf(db, pids) {
+  const { rows } = await db.query(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  const backends = new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
+  return { servers: pids.map(cpuMs), backends };
+}
+
 const tally = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
 const sum = (map) => [...map.values()].reduce((a, b) => a + b, 0);
 const ms = (v) => `${v.toFixed(0)} ms`;
@@ -81,9 +102,10 @@ const spread = (sorted) =>
  * One herd on the servers at `ports`: customer i adds on ports[i mod n] and pays on the next one, so with
  * two servers no customer's two calls meet the same process. Answers whether the run met the goal.
  */
-async function run(db, label, ports) {
+async function run(db, label, ports, pids) {
   const { activityId, tokens, sessionIds, placesEach, releaseAt, termIds } = await arrange(db, label);
   await new Promise((r) => setTimeout(r, Math.max(0, releaseAt - Date.now() + 50)));
+  const cpuBefore = await cpuOf(db, pids);
 
   const bookedFlows = [];
   const refusedFlows = [];
@@ -132,6 +154,13 @@ async function run(db, label, ports) {
     }),
   );
   const wall = (performance.now() - started) / 1000;
+  const cpuAfter = await cpuOf(db, pids);
+  const serverCpu = cpuAfter.servers.map((ms, i) => ms - cpuBefore.servers[i]);
+  // A backend opened during the run counts from 0.
+  const backendCpu = [...cpuAfter.backends].reduce(
+    (s, [pid, ms]) => s + ms - (cpuBefore.backends.get(pid) ?? 0),
+    0,
+  );
 
   const { rows } = await db.query(
     `select o.id, o.capacity, o.booked_count,
@@ -152,6 +181,9 @@ async function run(db, label, ports) {
   console.log('|---|---|---|---|---|---|---|');
   console.log(
     `| ${sessionIds.length * placesEach} | ${booked} | ${inDb} | ${sum(refusals)} | ${serverErrors} | ${sum(failures) - serverErrors} | ${wall.toFixed(1)} s |`,
+  );
+  console.log(
+    `\nCPU during the run: server${serverCpu.length > 1 ? 's' : ''} ${serverCpu.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(' + ')}, PostgreSQL's backends ${(backendCpu / 1000).toFixed(1)} s (in ${wall.toFixed(1)} s on ${os.availableParallelism()} cores)`,
   );
   console.log('\n| customers | count | p50 | p99 | max |');
   console.log('|---|---|---|---|---|');
@@ -188,17 +220,17 @@ async function run(db, label, ports) {
 }
 
 /** Both runs on the server at `port` over `databaseUrl`; the second also starts one more server beside it. */
-export async function herd(databaseUrl, port) {
+export async function herd(databaseUrl, port, pid) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   let second = null;
   try {
     const met = [];
-    if (serverCounts.includes(1)) met.push(await run(db, 'one', [port]));
+    if (serverCounts.includes(1)) met.push(await run(db, 'one', [port], [pid]));
     if (serverCounts.includes(2)) {
       const secondPort = String(Number(port) + 1);
       second = await startApi({ PORT: secondPort, DATABASE_URL: databaseUrl });
-      met.push(await run(db, 'two', [port, secondPort]));
+      met.push(await run(db, 'two', [port, secondPort], [pid, second.child.pid]));
     }
     if (met.includes(false)) process.exitCode = 1;
   } finally {
@@ -219,7 +251,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   await admin.query(`create database ${name}`);
   const server = await startApi({ PORT: port, DATABASE_URL: benchUrl.toString() });
   try {
-    await herd(benchUrl.toString(), port);
+    await herd(benchUrl.toString(), port, server.child.pid);
   } finally {
     await stopApi(server.child);
     await admin.query(`drop database if exists ${name} with (force)`);

@@ -183,7 +183,9 @@ if (!server) {
 } else {
   if (only.has('herd')) {
     console.log('\n## Booking herd (PostgreSQL)\n');
-    await herd(benchUrl.toString(), serverPort).catch((err) => console.log(`herd failed: ${err.message}`));
+    await herd(benchUrl.toString(), serverPort, server.child.pid).catch((err) =>
+      console.log(`herd failed: ${err.message}`),
+    );
   }
   if (only.has('waitlist')) {
     console.log('\n## Waitlist wave (PostgreSQL)\n');
