@@ -5,12 +5,11 @@
 // and latency, and checks in the database that no session was sold past its places.
 //
 // `node scripts/bench-herd.mjs` runs it alone: it makes its own PostgreSQL database and server.
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { call, percentile, signedInCustomers, startApi, stopApi } from './bench-kit.mjs';
+import { call, cpuMs, percentile, signedInCustomers, startApi, stopApi } from './bench-kit.mjs';
 
 const customers = Number(process.env.BENCH_HERD ?? 5000);
 const places = Number(process.env.BENCH_HERD_PLACES ?? 500);
@@ -71,16 +70,6 @@ async function arrange(db, label) {
     releaseAt,
     termIds: terms.map((t) => t.id),
   };
-}
-
-/** CPU a process has spent so far, in ms (Linux; NaN elsewhere). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /** CPU of the servers and of the database's backends: which of them the herd waits for. */

@@ -3,6 +3,7 @@
 // database (thousands of argon2 sign-ins would measure the password hash, not the booking path).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 /** A call taking longer than this counts as an error, so a run ends in bounded time. */
 const callTimeoutMs = 30_000;
@@ -80,3 +81,13 @@ export const stopApi = (child) =>
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
+
+/** CPU a process has spent so far, in ms (Linux; NaN elsewhere), which others' work on the machine inflates less than wall time. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}

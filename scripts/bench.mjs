@@ -8,13 +8,13 @@
 //  6. Lighthouse 12 mobile on the routes of 1 (median of 3 runs), each category against the goal of 95.
 // Compare ratios within one run, never absolute figures across machines.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { herd } from './bench-herd.mjs';
-import { londonDay, percentile, startApi } from './bench-kit.mjs';
+import { cpuMs, londonDay, percentile, startApi } from './bench-kit.mjs';
 import { routeBudgetKb, routeJavaScript } from './bench-routes.mjs';
 import { waitlistWave } from './bench-waitlist.mjs';
 import { lighthouseGoal, lighthouseSection } from './lighthouse.mjs';
@@ -123,16 +123,7 @@ async function firstBurst() {
     ),
     ...[1, 2, 3, 4, 5].map((days) => `${venue}/activity/yoga-flow/times?date=${londonDay(days)}`),
   ];
-  // CPU the server spent on the burst (Linux), which other work on the machine inflates less than wall time.
-  const cpuMs = () => {
-    try {
-      const fields = readFileSync(`/proc/${fresh.child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      return Number.NaN;
-    }
-  };
-  const cpuBefore = cpuMs();
+  const cpuBefore = cpuMs(fresh.child.pid);
   const answers = await Promise.all(
     Array.from({ length: 50 }, async (_, i) => {
       const started = performance.now();
@@ -141,7 +132,7 @@ async function firstBurst() {
       return { ms: performance.now() - started, ok: res.ok };
     }),
   );
-  const cpu = cpuMs() - cpuBefore;
+  const cpu = cpuMs(fresh.child.pid) - cpuBefore;
   await stop(fresh.child);
   rmSync(dir, { recursive: true, force: true });
   const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
