@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { memoisedIs } from './build-plugins/memoised-is.mjs';
 
 /**
  * Packages left in node_modules: those that read files beside their own code or load native addons, and
@@ -41,6 +42,7 @@ const common = {
     js: "import { createRequire as createRequireForBundle } from 'node:module';\nconst require = createRequireForBundle(import.meta.url);",
   },
   logLevel: 'warning',
+  plugins: [memoisedIs],
 };
 // What the server imports on first use only (the PostgreSQL driver) goes in chunks it loads then, so that
 // an embedded start never loads pg. The snapshot's maker is built on its own: nothing the server runs at
