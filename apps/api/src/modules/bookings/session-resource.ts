@@ -1,4 +1,5 @@
 import type { Executor } from '../../platform/db/client';
+import { localClock, localDate, zoneParts } from '../../platform/local-time';
 import type { ActivitiesService, OccurrenceFacts } from '../activities/activities.service';
 import { type Attendance, type BasketLine, plainResource, type Resource } from '../basket/line-type';
 
@@ -58,24 +59,12 @@ export function createSessionShown({ activities }: Deps) {
   };
 }
 
-function parts(at: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const formatted = new Intl.DateTimeFormat('en-GB', { timeZone, ...options }).formatToParts(at);
-  return Object.fromEntries(formatted.map((p) => [p.type, p.value])) as Record<string, string>;
-}
-
-function clock24(at: Date, timeZone: string) {
-  const p = parts(at, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return { format24Hour: `${p.hour}:${p.minute}` };
-}
+const clock24 = (at: Date, timeZone: string) => ({ format24Hour: localClock(at, timeZone) });
 
 /** 'Sat 26 September 2026' and '2026-09-26', in the venue's time zone (spec part 3). */
 function sessionDay(at: Date, timeZone: string) {
-  const p = parts(at, timeZone, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
-  const raw = parts(at, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
-  return {
-    fullDatePretty: `${p.weekday} ${p.day} ${p.month} ${p.year}`,
-    raw: `${raw.year}-${raw.month}-${raw.day}`,
-  };
+  const p = zoneParts(at, timeZone, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+  return { fullDatePretty: `${p.weekday} ${p.day} ${p.month} ${p.year}`, raw: localDate(at, timeZone) };
 }
 
 /** A line's cartableResource: its session's facts, or just its name when the session is gone. */
