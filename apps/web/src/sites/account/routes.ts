@@ -4,7 +4,7 @@ import { lazyRoute } from '@/app/lazy-route';
 /** The my-account sub-site, mounted at /account. */
 export const accountRoutes: RouteObject = {
   path: '/account',
-  lazy: lazyRoute(() => import('./account-layout')),
+  lazy: lazyRoute(() => import('./account-layout'), 'account'),
   children: [
     { index: true, lazy: lazyRoute(() => import('./dashboard-page')) },
     { path: 'user-details', lazy: lazyRoute(() => import('./user-details-page')) },
@@ -16,7 +16,7 @@ export const accountRoutes: RouteObject = {
     { path: 'bookings/:filter', lazy: lazyRoute(() => import('./bookings-page')) },
     {
       path: 'payments',
-      lazy: lazyRoute(() => import('./payments-layout')),
+      lazy: lazyRoute(() => import('./payments-layout'), 'payments'),
       children: [
         { index: true, lazy: lazyRoute(() => import('./payments-summary-page')) },
         { path: 'credit', lazy: lazyRoute(() => import('./payments-credit-redirect')) },
@@ -24,8 +24,11 @@ export const accountRoutes: RouteObject = {
         { path: 'order-history', lazy: lazyRoute(() => import('./order-history-page')) },
       ],
     },
-    { path: 'payments/order-history/:orderId', lazy: lazyRoute(() => import('./order-details-page')) },
-    { path: 'payments/manage-card', lazy: lazyRoute(() => import('./manage-card-page')) },
+    {
+      path: 'payments/order-history/:orderId',
+      lazy: lazyRoute(() => import('./order-details-page'), 'bookings'),
+    },
+    { path: 'payments/manage-card', lazy: lazyRoute(() => import('./manage-card-page'), 'payments') },
     { path: 'login', lazy: lazyRoute(() => import('./login-page')) },
     { path: 'register', lazy: lazyRoute(() => import('./register-page')) },
     { path: 'password-reset/:token', lazy: lazyRoute(() => import('./password-reset-page')) },

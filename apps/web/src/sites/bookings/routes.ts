@@ -6,7 +6,7 @@ const timetable = 'location/:venue/:activity/:date/by-time';
 /** The bookings sub-site, mounted at / (ARCHITECTURE.md, "Where the sub-sites live"); every page its own chunk. */
 export const bookingsRoutes: RouteObject = {
   path: '/',
-  lazy: lazyRoute(() => import('./bookings-layout')),
+  lazy: lazyRoute(() => import('./bookings-layout'), 'bookings'),
   children: [
     { index: true, lazy: lazyRoute(() => import('./venue-chooser-page')) },
     { path: 'redirect-to-selected-venue', lazy: lazyRoute(() => import('./redirect-to-selected-venue')) },
@@ -15,7 +15,7 @@ export const bookingsRoutes: RouteObject = {
     { path: `${timetable}/class/:id`, lazy: lazyRoute(() => import('./session-page')) },
     { path: `${timetable}/slot/:range`, lazy: lazyRoute(() => import('./slot-page')) },
     { path: 'basket', lazy: lazyRoute(() => import('./basket-page')) },
-    { path: 'basket/checkout', lazy: lazyRoute(() => import('./checkout-page')) },
+    { path: 'basket/checkout', lazy: lazyRoute(() => import('./checkout-page'), 'terms') },
     { path: 'booking-confirmed/:orderId', lazy: lazyRoute(() => import('./booking-confirmed-page')) },
     { path: '*', lazy: lazyRoute(() => import('./bookings-not-found')) },
   ],

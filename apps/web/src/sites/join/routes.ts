@@ -4,7 +4,7 @@ import { lazyRoute } from '@/app/lazy-route';
 /** The online-joining sub-site, mounted at /join. /centre/{slug} arrives with the joining issue. */
 export const joinRoutes: RouteObject = {
   path: '/join',
-  lazy: lazyRoute(() => import('./join-layout')),
+  lazy: lazyRoute(() => import('./join-layout'), 'joining'),
   children: [
     { index: true, lazy: lazyRoute(() => import('./centre-list-page')) },
     { path: '*', lazy: lazyRoute(() => import('./join-not-found')) },
