@@ -25,7 +25,11 @@ export function AppLayout({ appName, logo, venue, chrome }: Props) {
       </a>
       {chrome === 'full' ? <Header appName={appName} logo={logo} /> : null}
       {chrome === 'kiosk' ? <KioskBar /> : null}
-      <main id="main" className="app__main" tabIndex={-1}>
+      <main
+        id="main"
+        className={chrome === 'full' ? 'app__main app__main--footed' : 'app__main'}
+        tabIndex={-1}
+      >
         <Outlet />
       </main>
       {chrome === 'full' ? <Footer venue={venue} /> : null}
