@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Spinner } from '@/components/ui/spinner';
+import { useDataFields } from '@/features/data-fields/api/get-data-fields';
 import { LinkedUsers } from '@/features/linked-users/components/linked-users';
 import { ProfilePhotoEditor } from '@/features/profile-photo/components/profile-photo-editor';
 import { useFullUser } from '@/features/user/api/get-user';
@@ -15,7 +16,10 @@ function UserDetails() {
   const { t } = useTranslation('account');
   const paths = usePaths();
   const user = useFullUser();
-  if (user.isPending) return <Spinner />;
+  // Asked for beside the user, and the page shown once both are in: the profile form arriving after the
+  // rest pushed the password form down the screen (issue 13's layout shift), a round trip later.
+  const profileFields = useDataFields('customer_account_online');
+  if (user.isPending || profileFields.isPending) return <Spinner />;
   if (user.isError) return <p role="alert">{user.error.message}</p>;
   const me = user.data;
   const initials = `${me.firstName.charAt(0)}${me.lastName.charAt(0)}`.toUpperCase();
