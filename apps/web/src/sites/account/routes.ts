@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '@/app/lazy-route';
+import { prefetching } from '@/app/prefetch-route';
+import { dataFieldsQueryOptions } from '@/features/data-fields/api/get-data-fields';
+import { fullUserQueryOptions } from '@/features/user/api/get-user';
 
 /** The my-account sub-site, mounted at /account. */
 export const accountRoutes: RouteObject = {
@@ -7,7 +10,11 @@ export const accountRoutes: RouteObject = {
   lazy: lazyRoute(() => import('./account-layout'), 'account'),
   children: [
     { index: true, lazy: lazyRoute(() => import('./dashboard-page')) },
-    { path: 'user-details', lazy: lazyRoute(() => import('./user-details-page')) },
+    {
+      path: 'user-details',
+      loader: prefetching(() => [fullUserQueryOptions(), dataFieldsQueryOptions('customer_account_online')]),
+      lazy: lazyRoute(() => import('./user-details-page')),
+    },
     { path: 'user-details/waivers', lazy: lazyRoute(() => import('./waivers-page')) },
     { path: 'user-details/waivers/:slug', lazy: lazyRoute(() => import('./waiver-page')) },
     { path: 'bookings', lazy: lazyRoute(() => import('./bookings-redirect')) },
@@ -30,7 +37,11 @@ export const accountRoutes: RouteObject = {
     },
     { path: 'payments/manage-card', lazy: lazyRoute(() => import('./manage-card-page'), 'payments') },
     { path: 'login', lazy: lazyRoute(() => import('./login-page')) },
-    { path: 'register', lazy: lazyRoute(() => import('./register-page')) },
+    {
+      path: 'register',
+      loader: prefetching(() => [dataFieldsQueryOptions('customer_account_online')]),
+      lazy: lazyRoute(() => import('./register-page')),
+    },
     { path: 'password-reset/:token', lazy: lazyRoute(() => import('./password-reset-page')) },
     { path: 'activate', lazy: lazyRoute(() => import('./activate-page')) },
     { path: 'activate/:token', lazy: lazyRoute(() => import('./activate-password-page')) },
