@@ -13,7 +13,7 @@ type Props = {
   /** Empty for a decorative picture whose subject the text beside it names. */
   alt?: string;
   className?: string;
-  /** For the one picture at the top of a page: fetched at once, not when scrolled near. */
+  /** For a picture on the first screen: fetched at once and ahead of others, not when scrolled near. */
   eager?: boolean;
 };
 
@@ -33,6 +33,7 @@ export function ResponsivePicture({ picture, sizes, alt = '', className, eager =
         height={picture.height}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
     </picture>

@@ -42,6 +42,23 @@ function show(venues: Venue[], onChoose = vi.fn()) {
 }
 
 describe('VenueCards', () => {
+  it('fetches the first screen’s pictures with the page and the rest when scrolled near', () => {
+    show([1, 2, 3, 4, 5].map((id) => venue(id, `Venue ${id}`)));
+    const images = screen.getAllByRole('listitem').map((card) => card.querySelector('img')!);
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    const priority = (img: HTMLImageElement) =>
+      img.getAttribute('fetchpriority') ??
+      (img as HTMLImageElement & { fetchPriority?: string }).fetchPriority;
+    expect(priority(images[0]!)).toBe('high');
+    expect(priority(images[3]!) ?? null).not.toBe('high');
+  });
+
   it('links a venue’s name to its timetable and chooses it on the way', () => {
     const onChoose = show([venue(1, 'Open', { distance: 2 })]);
     const link = screen.getByRole('link', { name: 'Open' });
@@ -61,7 +78,8 @@ describe('VenueCards', () => {
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual([
       '1024',
       '683',
-      'lazy',
+      // The first card: on the first screen.
+      'eager',
     ]);
     const types = [...card.querySelectorAll('source')].map((s) => s.getAttribute('type'));
     expect(types).toEqual(['image/avif', 'image/webp']);

@@ -13,6 +13,7 @@ type Props = {
 
 /** One column of rows on a phone, a grid of cards from 640 px: the picture's width in each. */
 const pictureSizes = '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 7.5rem';
+const eagerCards = 3;
 
 /**
  * Each venue as a card: picture, name, address and, near me, its distance. The name is the link to the
@@ -23,12 +24,19 @@ export function VenueCards({ venues, selected, hrefOf, onChoose }: Props) {
   const { t } = useTranslation('bookings');
   return (
     <ul className="venue-cards">
-      {venues.map((venue) => {
+      {venues.map((venue, index) => {
         const choosable = venue.displayVenueSelectionButton;
         return (
           <li key={venue.id} className={`venue-card${choosable ? ' venue-card--choosable' : ''}`}>
             {venue.image ? (
-              <ResponsivePicture className="venue-card__picture" picture={venue.image} sizes={pictureSizes} />
+              <ResponsivePicture
+                className="venue-card__picture"
+                picture={venue.image}
+                sizes={pictureSizes}
+                // The first cards are on the first screen, a phone's and a laptop's: their pictures are
+                // fetched with the page, not once the browser has worked out that they are in view.
+                eager={index < eagerCards}
+              />
             ) : (
               <span className="venue-card__picture venue-card__picture--none" />
             )}
