@@ -14,12 +14,12 @@ export function DayPicker({ dates, selected, hrefOf }: Props) {
   return (
     <nav aria-label={t('timetable.days')} className="day-picker">
       <ul className="day-picker__strip">
-        {dates.map((date) => {
+        {dates.map((date, index) => {
           const isCurrent = date.raw === selected;
           return (
             <li key={date.raw}>
               <AppLink
-                ref={isCurrent ? scrollIntoStrip : undefined}
+                ref={isCurrent && index >= inFirstScreenful ? scrollIntoStrip : undefined}
                 href={hrefOf(date.raw)}
                 className={`day-picker__day${isCurrent ? ' day-picker__day--current' : ''}`}
                 aria-current={isCurrent ? 'date' : undefined}
@@ -38,10 +38,20 @@ export function DayPicker({ dates, selected, hrefOf }: Props) {
   );
 }
 
-/** A day further on than the first screenful is scrolled into the strip's view, not the page's. */
+/** Days the narrowest strip shows without scrolling: the current one among them needs no measuring. */
+const inFirstScreenful = 4;
+
+/**
+ * A day further on than the first screenful is scrolled into the strip's view, not the page's. Measured
+ * in the next frame, once the page is all there: measuring as the link was made laid the page out a
+ * second time mid-render (40 ms of a phone's first render of the timetable, at Lighthouse's pace).
+ */
 function scrollIntoStrip(link: HTMLAnchorElement | null) {
-  const strip = link?.closest('ul');
-  if (!link || !strip) return;
-  const beyond = link.offsetLeft + link.offsetWidth > strip.scrollLeft + strip.clientWidth;
-  if (beyond || link.offsetLeft < strip.scrollLeft) strip.scrollLeft = link.offsetLeft - 8;
+  if (!link) return;
+  requestAnimationFrame(() => {
+    const strip = link.closest('ul');
+    if (!strip) return;
+    const beyond = link.offsetLeft + link.offsetWidth > strip.scrollLeft + strip.clientWidth;
+    if (beyond || link.offsetLeft < strip.scrollLeft) strip.scrollLeft = link.offsetLeft - 8;
+  });
 }
