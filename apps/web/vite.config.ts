@@ -42,7 +42,13 @@ export default defineConfig({
       // first paint moved from 1.8 s to 1.4 s). Every page loaded all of them anyway.
       output: {
         codeSplitting: {
-          groups: [{ name: 'start', tags: ['$initial'] }],
+          groups: [
+            { name: 'start', tags: ['$initial'] },
+            {
+              name: 'booking-actions',
+              test: /src[\\/](sites[\\/]bookings[\\/](use-|lazy-login)|features[\\/](basket|waitlists)[\\/]api[\\/]|components[\\/]ui[\\/](field|select-field)\.)|useMutation|mutationObserver/,
+            },
+          ],
         },
       },
     },
