@@ -40,6 +40,7 @@ import { registerOpenApi } from './platform/http/openapi';
 import { registerOperator } from './platform/http/operator';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSession } from './platform/http/session';
+import { shellAnswers } from './platform/http/shell-answers';
 import { registerWebApp } from './platform/http/web-app';
 import { registerWireCase, wireSerializerCompiler } from './platform/http/wire';
 import { defaultWebDist } from './platform/paths';
@@ -145,6 +146,6 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   });
 
   await registerMedia(app);
-  await registerWebApp(app, config.webDist ?? defaultWebDist);
+  await registerWebApp(app, config.webDist ?? defaultWebDist, shellAnswers(app));
   return app;
 }

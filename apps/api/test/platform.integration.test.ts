@@ -207,6 +207,68 @@ describe('serving the built web app', () => {
     expect(brotliDecompressSync(index.rawPayload).toString()).toContain('<div id="root">');
   });
 
+  /** The JSON block the page carries, read back as the app reads it. */
+  const bootAnswersOf = (html: string) => {
+    const block = /<script type="application\/json" id="boot-answers">(.*?)<\/script>/s.exec(html);
+    return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : null;
+  };
+
+  it("answers the shell's first calls inside the page, as the API itself answers them", async () => {
+    const page = await t.inject({
+      method: 'GET',
+      url: '/location/manchester-central/classes/2026-12-01/by-time',
+    });
+    const answers = bootAnswersOf(page.body);
+    expect(Object.keys(answers ?? {})).toEqual([
+      '/api/client',
+      '/api/client/config',
+      '/api/frontend/theme?venue=manchester-central',
+    ]);
+    for (const [call, body] of Object.entries(answers!)) {
+      expect(body, call).toEqual((await t.inject({ method: 'GET', url: call })).json());
+    }
+    // A kiosk's centre is its theme's venue; a page of no venue gets the operator's theme.
+    const kiosk = bootAnswersOf(
+      (await t.inject({ method: 'GET', url: '/kiosk/?kiosk=true&centre=leeds-middleton' })).body,
+    );
+    expect(Object.keys(kiosk!)).toContain('/api/frontend/theme?venue=leeds-middleton');
+    const home = bootAnswersOf((await t.inject({ method: 'GET', url: '/account/login' })).body);
+    expect(Object.keys(home!)).toContain('/api/frontend/theme');
+  });
+
+  it("keeps an operator's words inside the block, whatever they hold", async () => {
+    const name = 'Pools </script><script>alert(1)</script> & <!-- Gyms';
+    await t.sql(`update clients set name = '${name}'`);
+    try {
+      const page = await t.inject({ method: 'GET', url: '/' });
+      expect(page.body).not.toContain('<script>alert(1)');
+      expect(page.body.match(/<\/script>/g)).toHaveLength(1);
+      const client = bootAnswersOf(page.body)?.['/api/client'] as { data: { name: string } };
+      expect(client.data.name).toBe(name);
+    } finally {
+      await t.sql(`update clients set name = 'Everyday Leisure'`);
+    }
+  });
+
+  it('leaves out a call that did not answer 200, for the app to make and show', async () => {
+    // Two operators: a host neither owns is no operator's, and its calls answer 404.
+    await t.sql(
+      "insert into clients (name, hosts, currency) values ('Harbour Pools', '{harbour.example}', 'EUR')",
+    );
+    try {
+      const page = await t.inject({ method: 'GET', url: '/', headers: { host: 'nobody.example' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect(bootAnswersOf(page.body)).toBeNull();
+      const harbour = await t.inject({ method: 'GET', url: '/', headers: { host: 'harbour.example' } });
+      expect(bootAnswersOf(harbour.body)).toMatchObject({
+        '/api/client': { data: { name: 'Harbour Pools' } },
+      });
+    } finally {
+      await t.sql("delete from clients where name = 'Harbour Pools'");
+    }
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

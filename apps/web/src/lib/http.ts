@@ -2,6 +2,7 @@ import { genericMessageFor } from '@leisure/contracts/generic-messages';
 import { basketCsrfCookie, csrfCookie, csrfHeader } from '@leisure/contracts/session-cookies';
 import { toCamelKey, toCamelKeys, toSnakeKeys } from '@leisure/contracts/wire-case';
 import { dropToken, heldToken } from './auth-token';
+import { takeBootAnswer } from './boot-answers';
 import { reloadPage, scrollToTop } from './browser';
 import { deleteCookie, readCookie } from './cookies';
 import { queryClient } from './query-client';
@@ -105,9 +106,12 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
   const method = options.method ?? 'GET';
   const multipart = options.body instanceof FormData;
   const jsonBody = options.body !== undefined && !multipart;
+  const url = buildUrl(path, options.query);
+  const early = method === 'GET' ? takeBootAnswer(url) : undefined;
+  if (early !== undefined) return toCamelKeys<T>(early);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       credentials: 'include',
       headers: buildHeaders(method, jsonBody),

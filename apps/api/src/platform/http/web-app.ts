@@ -1,8 +1,14 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { bootAnswersElementId, bootAnswersJson } from '@leisure/contracts/boot-answers';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './errors';
+
+/** The shell's first calls answered for this page (see contracts/boot-answers.ts), by address. */
+export type BootAnswers = (request: FastifyRequest) => Promise<Record<string, unknown>>;
 
 /**
  * Serves the built single-page app: hashed assets are cached for a year, every other page path gets
@@ -10,7 +16,11 @@ import { notFound } from './errors';
  * The build writes a Brotli and a gzip copy of each text file (apps/web/precompress.ts): they go out as
  * the browser accepts them, with `Vary: accept-encoding`, and nothing is compressed per request.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  bootAnswers?: BootAnswers,
+): Promise<void> {
   const hasWebApp = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -34,10 +44,46 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       }
       // A chunk of an older release is gone: a 404, so the app reloads itself instead of parsing HTML.
       if (filePath.startsWith('assets/')) throw notFound();
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      return bootAnswers ? sendPage(request, reply, webDist, bootAnswers) : reply.sendFile('index.html');
     });
   }
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ message: request.url.startsWith('/api') ? notFound().message : 'Not found.' });
   });
+}
+
+/**
+ * index.html with the shell's first calls answered inside it, compressed as the browser accepts (a few
+ * kilobytes: Brotli at a middling level takes well under a millisecond). Without answers (a call failed,
+ * or the operator is in maintenance) the page goes out as built and the app makes the calls itself.
+ */
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  webDist: string,
+  bootAnswers: BootAnswers,
+) {
+  // Read each time, as sendFile did: a build made while the server runs is served at once.
+  const page = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  const answers = await bootAnswers(request).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'the page went out without its boot answers');
+    return {};
+  });
+  const block = `<script type="application/json" id="${bootAnswersElementId}">${bootAnswersJson(answers)}</script>`;
+  // In the head, read before any module script runs; a page with no head of its own gets it at the end.
+  const html =
+    Object.keys(answers).length === 0
+      ? page
+      : page.includes('</head>')
+        ? page.replace('</head>', `${block}</head>`)
+        : `${page}${block}`;
+  reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) {
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 5 };
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params }));
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }

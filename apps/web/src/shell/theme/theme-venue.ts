@@ -1,13 +1,6 @@
-/** The venue a venue's own pages are under: /location/{venue}/… (the bookings sub-site's routes). */
-export function venueInPath(pathname: string): string | null {
-  const match = /^\/location\/([^/]+)/.exec(pathname);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-}
+import { venueInPath } from '@leisure/contracts/boot-answers';
+
+export { venueInPath };
 
 /**
  * The venue whose theme and footer the shell shows. A venue's page shows its venue's at once: the page

@@ -1,0 +1,49 @@
+/**
+ * The calls the web app's shell makes before it can show anything (decision 004: the operator, its config,
+ * the venue's theme), answered inside the page itself. The server serving a page puts its own answers to
+ * them in a JSON block of the HTML; the app takes each one once in place of the call. On a phone that was
+ * three requests and a round trip before the first screen (issue 13).
+ */
+
+/** The id of the `<script type="application/json">` block holding the answers, by the address called. */
+export const bootAnswersElementId = 'boot-answers';
+
+/** The venue a venue's own pages are under: /location/{venue}/… (the bookings sub-site's routes). */
+export function venueInPath(pathname: string): string | null {
+  const match = /^\/location\/([^/]+)/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** The theme call's address, as the app's http client writes it. */
+export function themeCall(venue: string | null): string {
+  return venue ? `/api/frontend/theme?${new URLSearchParams({ venue })}` : '/api/frontend/theme';
+}
+
+/**
+ * What a first visit to this address asks first. The theme's venue is the address's own (a venue's page,
+ * or a kiosk's centre): a venue chosen on an earlier visit lives in the browser, and the app then calls
+ * for its theme itself.
+ */
+export function shellCallsFor(pathname: string, search: string): string[] {
+  const params = new URLSearchParams(search);
+  // As the app reads its address options (shell/session/query-options.ts).
+  const flag = params.get('kiosk');
+  const kiosk = flag !== null && flag !== 'false' && flag !== '0';
+  const venue = venueInPath(pathname) ?? (kiosk ? params.get('centre') || null : null);
+  return ['/api/client', '/api/client/config', themeCall(venue)];
+}
+
+/** The block's text: JSON that cannot close its script element, whatever an operator's words hold. */
+export function bootAnswersJson(answers: Record<string, unknown>): string {
+  return JSON.stringify(answers)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
