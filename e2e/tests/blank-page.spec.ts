@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, withoutBootAnswers } from './fixtures';
 
 // A failed start shows the full-page error of spec part 1 §2 with a way to reload, never nothing.
 const errorHeading = (page: Page) =>
@@ -22,6 +22,7 @@ test.describe('a start that fails', () => {
   test("a first call that fails (the venue's theme) shows the error page, and Reload gets the page", async ({
     page,
   }) => {
+    await withoutBootAnswers(page);
     await failTimes(page, /\/api\/frontend\/theme/, 1);
     await page.goto('/account/login');
     await expect(errorHeading(page)).toBeVisible();

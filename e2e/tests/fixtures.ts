@@ -92,3 +92,24 @@ export async function emptyBasket(page: Page): Promise<void> {
   const res = await page.request.delete('/api/activities/cart', { headers: { 'x-xsrf-token': xsrf } });
   expect(res.ok()).toBe(true);
 }
+
+/**
+ * Pages without the server's answers to the shell's first calls (contracts/boot-answers.ts), so the app
+ * makes those calls itself: for a test that fails or changes one of them on its way.
+ */
+export async function withoutBootAnswers(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="boot-answers">.*?<\/script>/s,
+        '',
+      );
+      // The body is decoded and changed: it goes out unencoded, its length counted afresh.
+      const { 'content-encoding': _, 'content-length': __, ...headers } = response.headers();
+      return route.fulfill({ response, body: html, headers });
+    },
+  );
+}

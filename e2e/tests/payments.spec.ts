@@ -11,6 +11,7 @@ import {
   signIn,
   signInAs,
   test,
+  withoutBootAnswers,
 } from './fixtures';
 
 /** Chris Evans is seeded with two unpaid fees (apps/api/src/seed/demo-dashboard.ts). */
@@ -224,6 +225,7 @@ test('credit spent at a checkout and added back by a cancellation, and the Credi
   await expectAccessible(page);
 
   // No seed or switch turns credits off for one test: the client config is answered so in this browser.
+  await withoutBootAnswers(page);
   await page.route('**/api/client/config', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
