@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { bootAnswersElementId, bootAnswersJson } from '@leisure/contracts/boot-answers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './errors';
+import { withThemeFonts } from './page-fonts';
 
 /** The shell's first calls answered for this page (see contracts/boot-answers.ts), by address. */
 export type BootAnswers = (request: FastifyRequest) => Promise<Record<string, unknown>>;
@@ -71,13 +72,15 @@ async function sendPage(
     return {};
   });
   const block = `<script type="application/json" id="${bootAnswersElementId}">${bootAnswersJson(answers)}</script>`;
+  const themeAnswer = Object.entries(answers).find(([call]) => call.startsWith('/api/frontend/theme'))?.[1];
+  const themed = await withThemeFonts(page, webDist, themeAnswer);
   // In the head, read before any module script runs; a page with no head of its own gets it at the end.
   const html =
     Object.keys(answers).length === 0
-      ? page
-      : page.includes('</head>')
-        ? page.replace('</head>', `${block}</head>`)
-        : `${page}${block}`;
+      ? themed
+      : themed.includes('</head>')
+        ? themed.replace('</head>', () => `${block}</head>`)
+        : `${themed}${block}`;
   reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepts)) {
