@@ -149,7 +149,25 @@ describe('security headers', () => {
 describe('serving the built web app', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  // As the build leaves it (apps/web/first-paint.ts): the default font preloaded between markers, and the
+  // theme fonts' files listed beside the page.
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>app</title><!-- font-preloads --><link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/roboto-latin-400-normal-r4.woff2"><!-- /font-preloads --></head><body><div id="root"></div></body></html>',
+  );
+  const fontFile = (name: string, weight: string) => `/assets/${name}-latin-${weight}-normal-h.woff2`;
+  const fontNames = { Roboto: 'roboto', 'Open Sans': 'open-sans', Lato: 'lato', 'garage gothic': 'oswald' };
+  writeFileSync(
+    path.join(dist, 'theme-fonts.json'),
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(fontNames).map(([font, name]) => [
+          font,
+          { 400: fontFile(name, '400'), 700: fontFile(name, '700') },
+        ]),
+      ),
+    ),
+  );
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   // As the build leaves them (apps/web/precompress.ts): a Brotli and a gzip copy beside each text file.
   const script = 'console.log("precompressed");'.repeat(50);
@@ -234,6 +252,13 @@ describe('serving the built web app', () => {
     expect(Object.keys(kiosk!)).toContain('/api/frontend/theme?venue=leeds-middleton');
     const home = bootAnswersOf((await t.inject({ method: 'GET', url: '/account/login' })).body);
     expect(Object.keys(home!)).toContain('/api/frontend/theme');
+    // A venue the visitor chose earlier (the app copies it to a cookie) is the theme's venue off venue pages.
+    const chosen = await t.inject({
+      method: 'GET',
+      url: '/account/login',
+      cookies: { selected_venue: 'leeds-middleton' },
+    });
+    expect(Object.keys(bootAnswersOf(chosen.body)!)).toContain('/api/frontend/theme?venue=leeds-middleton');
   });
 
   it("keeps an operator's words inside the block, whatever they hold", async () => {
@@ -248,6 +273,25 @@ describe('serving the built web app', () => {
     } finally {
       await t.sql(`update clients set name = 'Everyday Leisure'`);
     }
+  });
+
+  it("preloads the fonts of the page's theme, not the default's", async () => {
+    const preloadsOf = (html: string) =>
+      [...html.matchAll(/rel="preload" as="font"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    for (const url of ['/location/manchester-central/classes/2026-12-01/by-time', '/account/login']) {
+      const page = await t.inject({ method: 'GET', url });
+      const theme = Object.entries(bootAnswersOf(page.body)!).find(([call]) =>
+        call.startsWith('/api/frontend/theme'),
+      )!;
+      const data = (theme[1] as { data: Record<string, string | undefined> }).data;
+      const body = fontNames[(data.theme_app_body_font_style ?? 'Roboto') as keyof typeof fontNames];
+      const heading = fontNames[(data.theme_app_heading_font_style ?? 'Roboto') as keyof typeof fontNames];
+      const expected = new Set([fontFile(body, '400'), fontFile(body, '700'), fontFile(heading, '700')]);
+      expect(preloadsOf(page.body), url).toEqual([...expected]);
+    }
+    // Manchester's theme is in Open Sans and Oswald (the demo): nothing of Roboto is fetched first.
+    const manchester = await t.inject({ method: 'GET', url: '/location/manchester-central' });
+    expect(preloadsOf(manchester.body).some((file) => file?.includes('roboto'))).toBe(false);
   });
 
   it('leaves out a call that did not answer 200, for the app to make and show', async () => {

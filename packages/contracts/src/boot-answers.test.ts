@@ -17,6 +17,18 @@ describe("the shell's first calls for an address", () => {
     expect(shellCallsFor('/account/login', '')[2]).toBe(themeCall(null));
   });
 
+  it("asks for the chosen venue's theme off a venue's pages, as the app does", () => {
+    expect(shellCallsFor('/account/login', '', 'leeds-middleton')[2]).toBe(
+      '/api/frontend/theme?venue=leeds-middleton',
+    );
+    expect(shellCallsFor('/location/manchester-central', '', 'leeds-middleton')[2]).toBe(
+      '/api/frontend/theme?venue=manchester-central',
+    );
+    expect(shellCallsFor('/kiosk/', '?kiosk=true&centre=manchester-central', 'leeds-middleton')[2]).toBe(
+      '/api/frontend/theme?venue=leeds-middleton',
+    );
+  });
+
   it('writes JSON that no string can end the script element with', () => {
     const text = bootAnswersJson({ '/api/client': { name: '</script><!-- & \u2028' } });
     expect(text).not.toMatch(/[<>&\u2028]/);

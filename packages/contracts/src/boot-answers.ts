@@ -8,6 +8,12 @@
 /** The id of the `<script type="application/json">` block holding the answers, by the address called. */
 export const bootAnswersElementId = 'boot-answers';
 
+/**
+ * The venue a visitor chose (kept in the browser's storage), copied into a cookie so the server can
+ * answer that venue's theme in the page too. Only a venue's slug: nothing of the visitor.
+ */
+export const selectedVenueCookie = 'selected_venue';
+
 /** The venue a venue's own pages are under: /location/{venue}/… (the bookings sub-site's routes). */
 export function venueInPath(pathname: string): string | null {
   const match = /^\/location\/([^/]+)/.exec(pathname);
@@ -25,16 +31,21 @@ export function themeCall(venue: string | null): string {
 }
 
 /**
- * What a first visit to this address asks first. The theme's venue is the address's own (a venue's page,
- * or a kiosk's centre): a venue chosen on an earlier visit lives in the browser, and the app then calls
- * for its theme itself.
+ * What a visit to this address asks first. The theme's venue is chosen as the app chooses it
+ * (shell/theme/theme-venue.ts): the address's own venue, else the one the visitor chose, else a kiosk's
+ * centre.
  */
-export function shellCallsFor(pathname: string, search: string): string[] {
+export function shellCallsFor(
+  pathname: string,
+  search: string,
+  selectedVenue: string | null = null,
+): string[] {
   const params = new URLSearchParams(search);
   // As the app reads its address options (shell/session/query-options.ts).
   const flag = params.get('kiosk');
   const kiosk = flag !== null && flag !== 'false' && flag !== '0';
-  const venue = venueInPath(pathname) ?? (kiosk ? params.get('centre') || null : null);
+  const venue =
+    venueInPath(pathname) ?? (selectedVenue || null) ?? (kiosk ? params.get('centre') || null : null);
   return ['/api/client', '/api/client/config', themeCall(venue)];
 }
 

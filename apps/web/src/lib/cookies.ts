@@ -12,3 +12,9 @@ export function deleteCookie(name: string): void {
   // A date long past as well as Max-Age=0: a jar that reads either (jsdom's now and then only the date) drops it.
   document.cookie = `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
+
+/** A readable cookie of the app's own, for the whole site, kept `maxAgeSeconds`. */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads, set by the page
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; path=/; SameSite=Lax`;
+}

@@ -1,4 +1,4 @@
-import { shellCallsFor } from '@leisure/contracts/boot-answers';
+import { selectedVenueCookie, shellCallsFor } from '@leisure/contracts/boot-answers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BootAnswers } from './web-app';
 
@@ -20,10 +20,12 @@ export function shellAnswers(app: FastifyInstance): BootAnswers {
       if (typeof value === 'string') headers[name] = value;
     }
     const answered = await Promise.all(
-      shellCallsFor(address.pathname, address.search).map(async (call) => {
-        const res = await app.inject({ method: 'GET', url: call, headers });
-        return res.statusCode === 200 ? ([call, res.json()] as const) : null;
-      }),
+      shellCallsFor(address.pathname, address.search, request.cookies?.[selectedVenueCookie] ?? null).map(
+        async (call) => {
+          const res = await app.inject({ method: 'GET', url: call, headers });
+          return res.statusCode === 200 ? ([call, res.json()] as const) : null;
+        },
+      ),
     );
     return Object.fromEntries(answered.filter((entry) => entry !== null));
   };

@@ -1,4 +1,6 @@
+import { selectedVenueCookie } from '@leisure/contracts/boot-answers';
 import { useSyncExternalStore } from 'react';
+import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies';
 
 /** The venue a visitor chose, kept across visits (spec part 1 §2: the selected venue). */
 const storageKey = 'selectedVenue';
@@ -19,7 +21,18 @@ export function selectVenue(slug: string | null): void {
   } catch {
     // Storage can be refused (private mode); the choice then lasts for this page only.
   }
+  copyToCookie(slug);
   for (const listener of listeners) listener();
+}
+
+/**
+ * The choice in a cookie too, for the server to answer that venue's theme inside the page
+ * (contracts/boot-answers.ts). A choice made before the cookie existed is copied at the app's start.
+ */
+export function copyToCookie(slug: string | null = readSelectedVenue()): void {
+  if (slug === readCookie(selectedVenueCookie)) return;
+  if (slug) writeCookie(selectedVenueCookie, slug, 365 * 24 * 60 * 60);
+  else deleteCookie(selectedVenueCookie);
 }
 
 function subscribe(listener: () => void): () => void {
