@@ -18,6 +18,10 @@ const loaders: Record<Exclude<ThemeFont, 'Roboto'>, () => Promise<unknown>> = {
 
 const loaded = new Map<ThemeFont, Promise<unknown>>();
 
+/**
+ * The theme's fonts' style sheets. The files themselves come when text first uses them, or at once when
+ * the page came with the theme and the server preloaded them (apps/api platform/http/page-fonts.ts).
+ */
 export function loadThemeFonts(fonts: readonly (ThemeFont | undefined)[]): void {
   for (const font of fonts) {
     if (!font || font === 'Roboto' || loaded.has(font)) continue;
