@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyRoute } from '@/app/lazy-route';
 import { prefetching } from '@/app/prefetch-route';
 import { dataFieldsQueryOptions } from '@/features/data-fields/api/get-data-fields';
+import { termsQueryOptions } from '@/features/terms/api/get-terms';
 import { fullUserQueryOptions } from '@/features/user/api/get-user';
 
 /** The my-account sub-site, mounted at /account. */
@@ -39,8 +40,8 @@ export const accountRoutes: RouteObject = {
     { path: 'login', lazy: lazyRoute(() => import('./login-page')) },
     {
       path: 'register',
-      loader: prefetching(() => [dataFieldsQueryOptions('customer_account_online')]),
-      lazy: lazyRoute(() => import('./register-page')),
+      loader: prefetching(() => [dataFieldsQueryOptions('customer_account_online'), termsQueryOptions()]),
+      lazy: lazyRoute(() => import('./register-page'), 'terms'),
     },
     { path: 'password-reset/:token', lazy: lazyRoute(() => import('./password-reset-page')) },
     { path: 'activate', lazy: lazyRoute(() => import('./activate-page')) },
