@@ -1,9 +1,30 @@
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '@/app/lazy-route';
 import { prefetching } from '@/app/prefetch-route';
+import { userQueryOptions } from '@/features/auth/api/get-user';
+import { bookingsQueryOptions } from '@/features/bookings/api/get-bookings';
+import { isBookingListTab, serverFilterOf } from '@/features/bookings/lib/booking-filters';
+import { clientConfigQueryOptions } from '@/features/client/api/get-client-config';
 import { dataFieldsQueryOptions } from '@/features/data-fields/api/get-data-fields';
 import { termsQueryOptions } from '@/features/terms/api/get-terms';
 import { fullUserQueryOptions } from '@/features/user/api/get-user';
+import { queryClient } from '@/lib/query-client';
+import { hasSessionCookie } from '@/shell/session/session-cookie';
+
+/**
+ * My bookings' list, asked for while the page's code loads. Which list depends on the operator's config
+ * and who is signed in (use-v2-bookings-user.ts): both were asked for as the app started.
+ */
+async function prefetchBookings(filter: string | undefined): Promise<void> {
+  if (!isBookingListTab(filter) || !hasSessionCookie()) return;
+  const [config, user] = await Promise.all([
+    queryClient.ensureQueryData(clientConfigQueryOptions()),
+    queryClient.ensureQueryData(userQueryOptions()),
+  ]);
+  await queryClient.prefetchQuery(
+    bookingsQueryOptions(serverFilterOf(filter), config.activitiesV2Enabled ? user.id : null),
+  );
+}
 
 /** The my-account sub-site, mounted at /account. */
 export const accountRoutes: RouteObject = {
@@ -21,7 +42,14 @@ export const accountRoutes: RouteObject = {
     { path: 'bookings', lazy: lazyRoute(() => import('./bookings-redirect')) },
     { path: 'bookings/courses/:bookingBundleId', lazy: lazyRoute(() => import('./course-booking-page')) },
     // Also bookings/{id}, a waitlist entry: a segment of digits is an id, never a filter (bookings-page.tsx).
-    { path: 'bookings/:filter', lazy: lazyRoute(() => import('./bookings-page')) },
+    {
+      path: 'bookings/:filter',
+      loader: ({ params }) => {
+        void prefetchBookings(params.filter).catch(() => undefined);
+        return null;
+      },
+      lazy: lazyRoute(() => import('./bookings-page')),
+    },
     {
       path: 'payments',
       lazy: lazyRoute(() => import('./payments-layout'), 'payments'),
