@@ -31,21 +31,50 @@ export function themeCall(venue: string | null): string {
 }
 
 /**
- * What a visit to this address asks first. The theme's venue is chosen as the app chooses it
- * (shell/theme/theme-venue.ts): the address's own venue, else the one the visitor chose, else a kiosk's
- * centre.
+ * The options an operator or a device puts in the address (spec part 1 §4). The app reads them once as it
+ * starts (apps/web shell/session/query-options.ts); the server reads them to answer a page's theme.
  */
+export type AddressOptions = {
+  embedded: boolean;
+  kiosk: boolean;
+  centre: string | null;
+  token: string | null;
+};
+
+const truthy = (value: string | null) => value !== null && value !== 'false' && value !== '0';
+
+export function readAddressOptions(search: string): AddressOptions {
+  const params = new URLSearchParams(search);
+  return {
+    embedded: truthy(params.get('embedded')),
+    kiosk: truthy(params.get('kiosk')),
+    centre: params.get('centre') || null,
+    token: params.get('token') || null,
+  };
+}
+
+/**
+ * The venue whose theme and footer the shell shows. A venue's page shows its venue's at once: the page
+ * selects that venue anyway once it knows the venue exists, and waiting for that showed the operator's
+ * theme first, then swapped logo, fonts and footer (a layout shift, and a second theme call on the first
+ * load). An unknown venue in the address costs nothing: its theme call falls back to the operator's.
+ * Elsewhere, the venue the visitor chose; a kiosk's own centre until a customer picks another venue.
+ */
+export function themeVenueFor(
+  pathname: string,
+  selectedVenue: string | null,
+  options: Pick<AddressOptions, 'kiosk' | 'centre'>,
+): string | null {
+  return venueInPath(pathname) ?? selectedVenue ?? (options.kiosk ? options.centre : null);
+}
+
+/** What a visit to this address asks first, the theme's venue chosen as the app chooses it. */
 export function shellCallsFor(
   pathname: string,
   search: string,
   selectedVenue: string | null = null,
 ): string[] {
-  const params = new URLSearchParams(search);
-  // As the app reads its address options (shell/session/query-options.ts).
-  const flag = params.get('kiosk');
-  const kiosk = flag !== null && flag !== 'false' && flag !== '0';
-  const venue =
-    venueInPath(pathname) ?? (selectedVenue || null) ?? (kiosk ? params.get('centre') || null : null);
+  const venue = themeVenueFor(pathname, selectedVenue || null, readAddressOptions(search));
   return ['/api/client', '/api/client/config', themeCall(venue)];
 }
 

@@ -1,25 +1,13 @@
+import { type AddressOptions, readAddressOptions } from '@leisure/contracts/boot-answers';
+
 /**
  * The options an operator or a device puts in the address (spec part 1 §4): read once when the app
- * starts and kept for the whole visit, whatever the address becomes later.
+ * starts and kept for the whole visit, whatever the address becomes later. The server reads them the
+ * same way to answer a page's theme (contracts/boot-answers.ts).
  */
-export type QueryOptions = {
-  embedded: boolean;
-  kiosk: boolean;
-  centre: string | null;
-  token: string | null;
-};
+export type QueryOptions = AddressOptions;
 
-const truthy = (value: string | null) => value !== null && value !== 'false' && value !== '0';
-
-export function readQueryOptions(search: string): QueryOptions {
-  const params = new URLSearchParams(search);
-  return {
-    embedded: truthy(params.get('embedded')),
-    kiosk: truthy(params.get('kiosk')),
-    centre: params.get('centre') || null,
-    token: params.get('token') || null,
-  };
-}
+export const readQueryOptions = readAddressOptions;
 
 let kept: QueryOptions | null = null;
 
