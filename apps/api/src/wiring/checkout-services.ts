@@ -22,6 +22,7 @@ import { type Config, emailLink } from '../platform/config';
 import type { Db } from '../platform/db/client';
 import { notFound } from '../platform/http/errors';
 import { createSandboxGateway } from '../platform/payments/sandbox-gateway';
+import { recentlyRead } from '../platform/recently-read';
 
 type Others = {
   clients: ClientsService;
@@ -54,10 +55,12 @@ function appOrigin(config: Config): string | null {
  * place where modules are given each other's services as ports.
  */
 export function createCheckoutServices(db: Db, config: Config, others: Others) {
-  const clientOf = async (clientId: number) => {
+  // Every order answered and every confirmation sent names the operator and prices in its currency:
+  // read again at most every 30 s, as the currency alone already is (clients.service).
+  const clientOf = recentlyRead(30_000, async (clientId: number) => {
     const client = await others.clients.getClient(clientId);
     return { name: client.name, currency: client.currency };
-  };
+  });
   const currencyOf = others.clients.currencyOf;
   const origin = appOrigin(config);
   const users = createUsersRepository(db);
