@@ -80,11 +80,11 @@ export async function openCart(
   const found = await findCart(repo, owner, true);
   if (found) return { cart: found, issuedVisitorKey: null };
   if (owner.kind === 'user') {
-    await repo.insertForUser(owner.clientId, owner.userId);
-    return {
-      cart: (await repo.findOpenOfUser(owner.clientId, owner.userId, true))!,
-      issuedVisitorKey: null,
-    };
+    // A row this transaction wrote is its own until the commit: only one opened by a concurrent call needs the lock.
+    const opened =
+      (await repo.insertForUser(owner.clientId, owner.userId)) ??
+      (await repo.findOpenOfUser(owner.clientId, owner.userId, true))!;
+    return { cart: opened, issuedVisitorKey: null };
   }
   const key = newVisitorKey();
   return { cart: await repo.insertForVisitor(owner.clientId, hashVisitorKey(key)), issuedVisitorKey: key };

@@ -46,8 +46,10 @@ export function createBasketRepository(db: Executor) {
       return rows[0] ?? null;
     },
     /** A no-op when the user already has an open basket (a concurrent first add), which the caller then finds. */
-    async insertForUser(clientId: number, userId: number): Promise<void> {
-      await db.insert(carts).values({ clientId, userId }).onConflictDoNothing();
+    /** The new basket, or null when another call opened the customer's basket first (their one open basket). */
+    async insertForUser(clientId: number, userId: number): Promise<CartRow | null> {
+      const [row] = await db.insert(carts).values({ clientId, userId }).onConflictDoNothing().returning();
+      return row ?? null;
     },
     async insertForVisitor(clientId: number, visitorKeyHash: string): Promise<CartRow> {
       const [row] = await db.insert(carts).values({ clientId, visitorKeyHash }).returning();

@@ -31,11 +31,10 @@ export async function lockOpenBasketOf(tx: Executor, clientId: number, userId: n
  */
 export async function holdPlaceInBasket(tx: Executor, line: HeldLine): Promise<number> {
   const repo = createBasketRepository(tx);
-  let cart = await repo.findOpenOfUser(line.clientId, line.ownerUserId, true);
-  if (!cart) {
-    await repo.insertForUser(line.clientId, line.ownerUserId);
-    cart = (await repo.findOpenOfUser(line.clientId, line.ownerUserId, true))!;
-  }
+  const cart =
+    (await repo.findOpenOfUser(line.clientId, line.ownerUserId, true)) ??
+    (await repo.insertForUser(line.clientId, line.ownerUserId)) ??
+    (await repo.findOpenOfUser(line.clientId, line.ownerUserId, true))!;
   const price = {
     pricingOptionId: line.pricingOptionId,
     unitPrice: line.unitPrice,
