@@ -1,6 +1,6 @@
 import type { SessionUser } from '@leisure/contracts/auth';
-import { HttpError, unauthenticated } from '../../platform/http/errors';
-import type { SessionContext } from '../../platform/http/session';
+import { HttpError } from '../../platform/http/errors';
+import type { SessionContext, SessionPerson } from '../../platform/http/session';
 import { decoyPasswordHash, verifyPassword } from '../../platform/password';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit';
 import type { UserRow, UsersDirectory } from '../users/users-directory';
@@ -12,7 +12,7 @@ export { hashToken } from './session-issuer';
 
 export const wrongCredentialsMessage = 'These credentials do not match our records.';
 
-export function toSessionUser(row: UserRow): SessionUser {
+export function toSessionUser(row: SessionPerson): SessionUser {
   return {
     id: row.id,
     reference: row.reference,
@@ -67,13 +67,15 @@ export function createAuthService({ sessions, users, sessionTtlMs, limiter, now 
   }
 
   async function resolveSession(token: string, clientId: number): Promise<SessionContext | null> {
-    const row = await sessions.findLive(hashToken(token), now());
-    if (!row || row.clientId !== clientId) return null;
+    const found = await sessions.findLive(hashToken(token), now());
+    if (!found || found.session.clientId !== clientId || found.user.clientId !== clientId) return null;
+    const { session, user } = found;
     return {
-      tokenHash: row.tokenHash,
-      userId: row.userId,
-      clientId: row.clientId,
-      csrfToken: row.csrfToken,
+      tokenHash: session.tokenHash,
+      userId: session.userId,
+      clientId: session.clientId,
+      csrfToken: session.csrfToken,
+      user,
     };
   }
 
@@ -121,11 +123,8 @@ export function createAuthService({ sessions, users, sessionTtlMs, limiter, now 
       return session;
     },
 
-    async currentUser(session: SessionContext): Promise<SessionUser> {
-      const user = await users.findById(session.clientId, session.userId);
-      if (!user) throw unauthenticated();
-      return toSessionUser(user);
-    },
+    /** The person as their session read them, at the start of this request. */
+    currentUser: (session: SessionContext): SessionUser => toSessionUser(session.user),
 
     logout: (session: SessionContext) => sessions.delete(session.tokenHash),
   };

@@ -1,5 +1,9 @@
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import type { UserRow } from '../users/users.repository';
+import { homeVenueOfUser, userRowColumns } from '../users/users.repository';
+import { users } from '../users/users.tables';
+import { venues } from '../venues/venues.tables';
 import { sessions } from './sessions.tables';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -9,10 +13,13 @@ export function createSessionsRepository(db: Executor) {
     async insert(values: typeof sessions.$inferInsert): Promise<void> {
       await db.insert(sessions).values(values);
     },
-    async findLive(tokenHash: string, now: Date): Promise<SessionRow | null> {
+    /** A live session with its person: the one read a signed-in request makes of either. */
+    async findLive(tokenHash: string, now: Date): Promise<{ session: SessionRow; user: UserRow } | null> {
       const rows = await db
-        .select()
+        .select({ session: getTableColumns(sessions), user: userRowColumns })
         .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(venues, homeVenueOfUser)
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
         .limit(1);
       return rows[0] ?? null;

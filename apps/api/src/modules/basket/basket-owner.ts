@@ -1,4 +1,4 @@
-import { notFound, unauthenticated } from '../../platform/http/errors';
+import { notFound } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import type { LinkedUsersService } from '../users/linked-users.service';
 import { hashVisitorKey } from './visitor-basket';
@@ -49,8 +49,7 @@ export async function resolveOwner({ users, linkedUsers }: Deps, caller: BasketC
       keyHash: caller.visitorKey ? hashVisitorKey(caller.visitorKey) : null,
     };
   }
-  const acting = await users.findById(clientId, session.userId);
-  if (!acting) throw unauthenticated();
+  const acting = session.user;
   const isStaff = acting.role === 'staff';
   const name = `${acting.firstName} ${acting.lastName}`;
   const base = { kind: 'user' as const, clientId, userId: acting.id, isStaff, name };

@@ -99,7 +99,7 @@ export function createCheckoutContext(deps: CheckoutDeps) {
     let placed: Awaited<ReturnType<typeof placeOrder>>;
     const [client, customer] = await Promise.all([
       clientOf(input.clientId),
-      readCustomer(db, input.clientId, input.orderUserId),
+      input.customer ?? readCustomer(db, input.clientId, input.orderUserId),
     ]);
     try {
       placed = await db.transaction(async (tx) => {

@@ -60,5 +60,6 @@ export async function complete(
     acceptedTerms: body.terms,
     completedWaivers: body.completedWaivers,
     now: now(),
+    customer: session.user,
   });
 }

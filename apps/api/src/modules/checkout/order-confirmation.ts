@@ -16,9 +16,15 @@ type Deps = {
   uidDomain: string;
 };
 
+/** Whom an order's confirmation goes to and what it calls them. */
+export type Customer = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>;
+
 /** Whom an order's confirmation goes to: read before the order's transaction. */
-export const readCustomer = (executor: Executor, clientId: number, userId: number) =>
-  createUsersDirectory(executor).findById(clientId, userId);
+export const readCustomer = (
+  executor: Executor,
+  clientId: number,
+  userId: number,
+): Promise<Customer | null> => createUsersDirectory(executor).findById(clientId, userId);
 
 /**
  * The confirmation email of a completed order, written in the order's transaction so it exists exactly
@@ -32,7 +38,7 @@ export async function queueOrderConfirmation(
   client: { name: string; currency: string },
   now: Date,
   /** The customer, read before the transaction too (`readCustomer`): nothing of theirs is read under its locks. */
-  customer: UserRow | null,
+  customer: Customer | null,
 ): Promise<Queued | null> {
   const users = createUsersDirectory(tx);
   if (!customer?.email) return null;

@@ -4,6 +4,7 @@ import type { BookedSession } from '../basket/line-type';
 import type { LineTypes } from '../basket/line-types';
 import type { PaymentRow } from '../payments/payments.service';
 import type { BasketForCheckout, CreditsForCheckout, WaiversForCheckout } from './checkout.ports';
+import type { Customer } from './order-confirmation';
 
 export type PlaceOrderInput = {
   clientId: number;
@@ -21,6 +22,8 @@ export type PlaceOrderInput = {
   acceptedTerms?: number[];
   completedWaivers?: CompletedWaiver[];
   now: Date;
+  /** The order's customer when the caller has them already (the signed-in person paying for themself). */
+  customer?: Customer;
 };
 
 export type Placed =

@@ -10,7 +10,23 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { HttpError, unauthenticated } from './errors';
 
-export type SessionContext = { tokenHash: string; userId: number; clientId: number; csrfToken: string };
+/** The signed-in person, read with their session: what most calls ask of them, without a read of their own. */
+export type SessionPerson = {
+  id: number;
+  reference: string;
+  role: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  homeVenueSlug: string | null;
+};
+export type SessionContext = {
+  tokenHash: string;
+  userId: number;
+  clientId: number;
+  csrfToken: string;
+  user: SessionPerson;
+};
 export type ResolveSession = (token: string, clientId: number) => Promise<SessionContext | null>;
 
 declare module 'fastify' {
