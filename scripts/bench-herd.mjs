@@ -95,6 +95,7 @@ async function run(db, label, ports, pids) {
   const { activityId, tokens, sessionIds, placesEach, releaseAt, termIds } = await arrange(db, label);
   await new Promise((r) => setTimeout(r, Math.max(0, releaseAt - Date.now() + 50)));
   const cpuBefore = await cpuOf(db, pids);
+  const benchCpuBefore = process.cpuUsage();
 
   const bookedFlows = [];
   const refusedFlows = [];
@@ -143,6 +144,7 @@ async function run(db, label, ports, pids) {
     }),
   );
   const wall = (performance.now() - started) / 1000;
+  const benchCpu = process.cpuUsage(benchCpuBefore);
   const cpuAfter = await cpuOf(db, pids);
   const serverCpu = cpuAfter.servers.map((ms, i) => ms - cpuBefore.servers[i]);
   // A backend opened during the run counts from 0.
@@ -172,7 +174,7 @@ async function run(db, label, ports, pids) {
     `| ${sessionIds.length * placesEach} | ${booked} | ${inDb} | ${sum(refusals)} | ${serverErrors} | ${sum(failures) - serverErrors} | ${wall.toFixed(1)} s |`,
   );
   console.log(
-    `\nCPU during the run: server${serverCpu.length > 1 ? 's' : ''} ${serverCpu.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(' + ')}, PostgreSQL's backends ${(backendCpu / 1000).toFixed(1)} s (in ${wall.toFixed(1)} s on ${os.availableParallelism()} cores)`,
+    `\nCPU during the run: server${serverCpu.length > 1 ? 's' : ''} ${serverCpu.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(' + ')}, PostgreSQL's backends ${(backendCpu / 1000).toFixed(1)} s, this bench's customers ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s (in ${wall.toFixed(1)} s on ${os.availableParallelism()} cores)`,
   );
   console.log('\n| customers | count | p50 | p99 | max |');
   console.log('|---|---|---|---|---|');
