@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { preparedPer } from '../../platform/db/prepared';
 import { images } from '../images/images.tables';
 import {
   activities,
@@ -50,15 +51,27 @@ export type CategoryRow = typeof activityCategories.$inferSelect;
 /** Postgres' check_violation: the capacity check refused a booked count. */
 const checkViolation = '23514';
 
+const sessionsOf = (db: Executor) =>
+  db
+    .select(occurrenceColumns)
+    .from(occurrences)
+    .innerJoin(activities, eq(activities.id, occurrences.activityId))
+    .innerJoin(activityCategories, eq(activityCategories.id, activities.categoryId))
+    .innerJoin(locations, eq(locations.id, occurrences.locationId))
+    .leftJoin(instructors, eq(instructors.id, occurrences.instructorId));
+
+// Every add to a basket and every pay call reads its sessions this way, each a few times: built once.
+const oneSession = preparedPer((db) =>
+  sessionsOf(db)
+    .where(
+      and(eq(occurrences.id, sql.placeholder('id')), eq(occurrences.clientId, sql.placeholder('clientId'))),
+    )
+    .limit(1)
+    .prepare('one_session'),
+);
+
 export function createActivitiesRepository(db: Executor) {
-  const sessions = () =>
-    db
-      .select(occurrenceColumns)
-      .from(occurrences)
-      .innerJoin(activities, eq(activities.id, occurrences.activityId))
-      .innerJoin(activityCategories, eq(activityCategories.id, activities.categoryId))
-      .innerJoin(locations, eq(locations.id, occurrences.locationId))
-      .leftJoin(instructors, eq(instructors.id, occurrences.instructorId));
+  const sessions = () => sessionsOf(db);
 
   return {
     /** Every activity of a venue with its category (activities_venue_slug_key). */
@@ -101,9 +114,7 @@ export function createActivitiesRepository(db: Executor) {
       return rows[0] ?? null;
     },
     async findOccurrence(clientId: number, id: number) {
-      const rows = await sessions()
-        .where(and(eq(occurrences.id, id), eq(occurrences.clientId, clientId)))
-        .limit(1);
+      const rows = await oneSession(db).execute({ id, clientId });
       return rows[0] ?? null;
     },
     /** The content hash of an activity's picture, or null when it has none (activities_pkey). */

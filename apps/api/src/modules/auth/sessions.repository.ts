@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { preparedPer } from '../../platform/db/prepared';
 import type { UserRow } from '../users/users.repository';
 import { homeVenueOfUser, userRowColumns } from '../users/users.repository';
 import { users } from '../users/users.tables';
@@ -8,6 +9,23 @@ import { sessions } from './sessions.tables';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+// Every signed-in request asks it: built once, not at every call.
+const liveSession = preparedPer((db) =>
+  db
+    .select({ session: getTableColumns(sessions), user: userRowColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(venues, homeVenueOfUser)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session'),
+);
+
 export function createSessionsRepository(db: Executor) {
   return {
     async insert(values: typeof sessions.$inferInsert): Promise<void> {
@@ -15,13 +33,7 @@ export function createSessionsRepository(db: Executor) {
     },
     /** A live session with its person: the one read a signed-in request makes of either. */
     async findLive(tokenHash: string, now: Date): Promise<{ session: SessionRow; user: UserRow } | null> {
-      const rows = await db
-        .select({ session: getTableColumns(sessions), user: userRowColumns })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(venues, homeVenueOfUser)
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const rows = await liveSession(db).execute({ tokenHash, now });
       return rows[0] ?? null;
     },
     async delete(tokenHash: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { preparedPer } from '../../platform/db/prepared';
 import { waitlistEntries } from '../waitlists/waitlists.tables';
 import { cartItems, cartPayments, carts } from './basket.tables';
 
@@ -22,6 +23,41 @@ type LineChange = Partial<
 >;
 
 /** Baskets, their lines and their tenders. Every query names the basket or the operator. */
+/**
+ * One statement for both kinds of hold, built once and the same text for any number of sessions: every
+ * timetable call and every add asks it.
+ */
+const heldStatement = preparedPer((db) =>
+  db
+    .select({ occurrenceId: sql<number>`${cartItems.occurrenceId}`, held: count() })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(
+      and(
+        sql`${cartItems.occurrenceId} = any(${sql.placeholder('ids')})`,
+        gt(cartItems.holdExpiresAt, sql.placeholder('now')),
+        eq(carts.status, 'open'),
+        ne(cartItems.cartId, sql.placeholder('except')),
+      ),
+    )
+    .groupBy(cartItems.occurrenceId)
+    .unionAll(
+      // A live waitlist offer holds its place like a basket line (waitlist_entries_queue_idx).
+      db
+        .select({ occurrenceId: waitlistEntries.occurrenceId, held: count() })
+        .from(waitlistEntries)
+        .where(
+          and(
+            sql`${waitlistEntries.occurrenceId} = any(${sql.placeholder('ids')})`,
+            eq(waitlistEntries.status, 'offered'),
+            gt(waitlistEntries.offerExpiresAt, sql.placeholder('now')),
+          ),
+        )
+        .groupBy(waitlistEntries.occurrenceId),
+    )
+    .prepare('held_places'),
+);
+
 export function createBasketRepository(db: Executor) {
   const openOf = (clientId: number) => and(eq(carts.clientId, clientId), eq(carts.status, 'open'));
   return {
@@ -115,34 +151,8 @@ export function createBasketRepository(db: Executor) {
       exceptCartId?: number,
     ): Promise<Map<number, number>> {
       if (occurrenceIds.length === 0) return new Map();
-      // One statement for both kinds of hold: the timetable asks this on every call.
-      const rows = await db
-        .select({ occurrenceId: sql<number>`${cartItems.occurrenceId}`, held: count() })
-        .from(cartItems)
-        .innerJoin(carts, eq(carts.id, cartItems.cartId))
-        .where(
-          and(
-            inArray(cartItems.occurrenceId, occurrenceIds),
-            gt(cartItems.holdExpiresAt, now),
-            eq(carts.status, 'open'),
-            exceptCartId === undefined ? undefined : ne(cartItems.cartId, exceptCartId),
-          ),
-        )
-        .groupBy(cartItems.occurrenceId)
-        .unionAll(
-          // A live waitlist offer holds its place like a basket line (waitlist_entries_queue_idx).
-          db
-            .select({ occurrenceId: waitlistEntries.occurrenceId, held: count() })
-            .from(waitlistEntries)
-            .where(
-              and(
-                inArray(waitlistEntries.occurrenceId, occurrenceIds),
-                eq(waitlistEntries.status, 'offered'),
-                gt(waitlistEntries.offerExpiresAt, now),
-              ),
-            )
-            .groupBy(waitlistEntries.occurrenceId),
-        );
+      // No basket has id 0: leaving it out leaves out none.
+      const rows = await heldStatement(db).execute({ ids: occurrenceIds, now, except: exceptCartId ?? 0 });
       const held = new Map<number, number>();
       for (const r of rows) held.set(r.occurrenceId, (held.get(r.occurrenceId) ?? 0) + Number(r.held));
       return held;
