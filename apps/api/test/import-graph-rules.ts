@@ -9,7 +9,8 @@
 export const readJoins: Record<string, string[]> = {
   // A venue's and an activity's picture (docs/decisions/020-pictures.md).
   activities: ['clients', 'images', 'venues'],
-  auth: ['clients', 'users'],
+  // A session is read with its person and their home venue's slug, in one statement (decision 036).
+  auth: ['clients', 'users', 'venues'],
   // Held places count live waitlist offers beside basket lines, in one statement.
   basket: ['activities', 'clients', 'users', 'waitlists'],
   bookings: ['activities', 'clients', 'courses', 'orders', 'users', 'venues'],

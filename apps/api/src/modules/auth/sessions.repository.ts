@@ -1,21 +1,23 @@
 import { and, eq, getTableColumns, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { preparedPer } from '../../platform/db/prepared';
-import type { UserRow } from '../users/users.repository';
-import { homeVenueOfUser, userRowColumns } from '../users/users.repository';
+import type { UserRow } from '../users/users-directory';
 import { users } from '../users/users.tables';
 import { venues } from '../venues/venues.tables';
 import { sessions } from './sessions.tables';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** The person as the users directory reads them (UserRow): their row and their home venue's slug. */
+const person = { ...getTableColumns(users), homeVenueSlug: venues.slug };
+
 // Every signed-in request asks it: built once, not at every call.
 const liveSession = preparedPer((db) =>
   db
-    .select({ session: getTableColumns(sessions), user: userRowColumns })
+    .select({ session: getTableColumns(sessions), user: person })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(venues, homeVenueOfUser)
+    .leftJoin(venues, eq(venues.id, users.homeVenueId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),

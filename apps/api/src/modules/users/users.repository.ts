@@ -7,15 +7,8 @@ export type UserRow = typeof users.$inferSelect & { homeVenueSlug: string | null
 
 const columns = { ...getTableColumns(users), homeVenueSlug: venues.slug };
 
-/**
- * A UserRow read beside another table (a session): select these from `users` left-joined to the home
- * venue as `joinHomeVenue` does.
- */
-export const userRowColumns = columns;
-export const homeVenueOfUser = eq(venues.id, users.homeVenueId);
-
 export function createUsersRepository(db: Executor) {
-  const select = () => db.select(columns).from(users).leftJoin(venues, homeVenueOfUser);
+  const select = () => db.select(columns).from(users).leftJoin(venues, eq(venues.id, users.homeVenueId));
   return {
     async findById(clientId: number, id: number): Promise<UserRow | null> {
       const rows = await select()
