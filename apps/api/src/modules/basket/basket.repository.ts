@@ -58,6 +58,24 @@ const heldStatement = preparedPer((db) =>
     .prepare('held_places'),
 );
 
+// Every basket answered reads its lines and tenders, and every add and pay reads them in its transaction.
+const linesStatement = preparedPer((db) =>
+  db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartItems.id))
+    .prepare('basket_lines'),
+);
+const tendersStatement = preparedPer((db) =>
+  db
+    .select({ tenderType: cartPayments.tenderType, amount: cartPayments.amount })
+    .from(cartPayments)
+    .where(eq(cartPayments.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartPayments.id))
+    .prepare('basket_tenders'),
+);
+
 export function createBasketRepository(db: Executor) {
   const openOf = (clientId: number) => and(eq(carts.clientId, clientId), eq(carts.status, 'open'));
   return {
@@ -103,7 +121,7 @@ export function createBasketRepository(db: Executor) {
 
     /** cart_items_cart_idx. */
     lines(cartId: number): Promise<CartLineRow[]> {
-      return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.id));
+      return linesStatement(db).execute({ cartId });
     },
     async line(cartId: number, lineId: number): Promise<CartLineRow | null> {
       const rows = await db
@@ -159,11 +177,7 @@ export function createBasketRepository(db: Executor) {
     },
 
     tenders(cartId: number): Promise<TenderRow[]> {
-      return db
-        .select({ tenderType: cartPayments.tenderType, amount: cartPayments.amount })
-        .from(cartPayments)
-        .where(eq(cartPayments.cartId, cartId))
-        .orderBy(asc(cartPayments.id));
+      return tendersStatement(db).execute({ cartId });
     },
     async putTender(cartId: number, tenderType: string, amount: number): Promise<void> {
       await db
