@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { preparedPer } from '../../platform/db/prepared';
-import type { UserRow } from '../users/users-directory';
 import { users } from '../users/users.tables';
+import type { UserRow } from '../users/users-directory';
 import { venues } from '../venues/venues.tables';
 import { sessions } from './sessions.tables';
 
