@@ -102,9 +102,8 @@ export function createCheckoutContext(deps: CheckoutDeps) {
       input.customer ?? readCustomer(db, input.clientId, input.orderUserId),
     ]);
     try {
-      placed = await db.transaction(async (tx) => {
-        const result = await placeOrder(tx, input, deps);
-        if (result.kind === 'placed') {
+      placed = await db.transaction((tx) =>
+        placeOrder(tx, input, deps, async (result) => {
           const queued = await queueOrderConfirmation(
             tx,
             deps.confirmation,
@@ -120,9 +119,8 @@ export function createCheckoutContext(deps: CheckoutDeps) {
             customer,
           );
           deliver = queued?.deliver ?? null;
-        }
-        return result;
-      });
+        }),
+      );
     } catch (err) {
       // A refusal the customer corrects keeps the card for their next try; any other releases it.
       if (input.payment && !(err instanceof CorrectableRefusal)) await voidUnlessOrdered(input.payment);

@@ -33,7 +33,13 @@ export const defaultCaptureGraceMs = 30_000;
  * before the first write, and any refusal rolls all of it back. Each kind of line is checked and
  * fulfilled by its own line type (docs/decisions/019-line-types.md); the card is captured after commit.
  */
-export async function placeOrder(tx: Tx, input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<Placed> {
+export async function placeOrder(
+  tx: Tx,
+  input: PlaceOrderInput,
+  deps: PlaceOrderDeps,
+  /** Writes that follow from the order (its confirmation email): done before the claim, so they are not under its lock. */
+  beforeClaim?: (placed: Extract<Placed, { kind: 'placed' }>) => Promise<void>,
+): Promise<Placed> {
   const found = await lockBasket(tx, input, deps);
   if (found.kind === 'existing') return found;
   const { cart, payment, paying, signatures } = found;
@@ -89,10 +95,12 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput, deps: PlaceOrde
     if (done.made !== undefined) fulfilment.made.set(line.id, done.made);
     sessions.push(...(done.sessions ?? []));
   }
+  const placed = { kind: 'placed' as const, orderId: order.id, total: money.total, sessions };
+  await beforeClaim?.(placed);
   if (money.credit > 0) await claim();
   await settleOrder(tx, deps, { input, payment, cart, orderId: order.id, credit: money.credit });
   if (money.credit <= 0) await claim();
-  return { kind: 'placed', orderId: order.id, total: money.total, sessions };
+  return placed;
 }
 
 /** The credit spent, the payment moved to 'ordered' and the basket closed, in the order's transaction. */
