@@ -1,6 +1,6 @@
 import type { SessionUser } from '@leisure/contracts/auth';
 import { HttpError } from '../../platform/http/errors';
-import type { SessionContext, SessionPerson } from '../../platform/http/session';
+import type { SessionContext } from '../../platform/http/session';
 import { decoyPasswordHash, verifyPassword } from '../../platform/password';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit';
 import type { UserRow, UsersDirectory } from '../users/users-directory';
@@ -12,7 +12,7 @@ export { hashToken } from './session-issuer';
 
 export const wrongCredentialsMessage = 'These credentials do not match our records.';
 
-export function toSessionUser(row: SessionPerson): SessionUser {
+export function toSessionUser(row: UserRow): SessionUser {
   return {
     id: row.id,
     reference: row.reference,
@@ -25,7 +25,7 @@ export function toSessionUser(row: SessionPerson): SessionUser {
 
 type Deps = {
   sessions: SessionsRepository;
-  users: Pick<UsersDirectory, 'findById' | 'findBySignInName'>;
+  users: Pick<UsersDirectory, 'findBySignInName'>;
   sessionTtlMs: number;
   limiter: RateLimiter;
   now?: () => Date;
@@ -122,9 +122,6 @@ export function createAuthService({ sessions, users, sessionTtlMs, limiter, now 
       if (session && replacing && replacing !== token) await sessions.delete(hashToken(replacing));
       return session;
     },
-
-    /** The person as their session read them, at the start of this request. */
-    currentUser: (session: SessionContext): SessionUser => toSessionUser(session.user),
 
     logout: (session: SessionContext) => sessions.delete(session.tokenHash),
   };

@@ -1,15 +1,27 @@
 import { and, eq, getTableColumns, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { preparedPer } from '../../platform/db/prepared';
+import type { SessionPerson } from '../../platform/http/session';
 import { users } from '../users/users.tables';
-import type { UserRow } from '../users/users-directory';
 import { venues } from '../venues/venues.tables';
 import { sessions } from './sessions.tables';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-/** The person as the users directory reads them (UserRow): their row and their home venue's slug. */
-const person = { ...getTableColumns(users), homeVenueSlug: venues.slug };
+/**
+ * What a request may ask of its signed-in person (SessionPerson), and whose operator they are: never
+ * their password's hash, which no request past sign-in needs.
+ */
+const person = {
+  id: users.id,
+  clientId: users.clientId,
+  reference: users.reference,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  homeVenueSlug: venues.slug,
+};
 
 // Every signed-in request asks it: built once, not at every call.
 const liveSession = preparedPer((db) =>
@@ -34,7 +46,10 @@ export function createSessionsRepository(db: Executor) {
       await db.insert(sessions).values(values);
     },
     /** A live session with its person: the one read a signed-in request makes of either. */
-    async findLive(tokenHash: string, now: Date): Promise<{ session: SessionRow; user: UserRow } | null> {
+    async findLive(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ session: SessionRow; user: SessionPerson & { clientId: number } } | null> {
       const rows = await liveSession(db).execute({ tokenHash, now });
       return rows[0] ?? null;
     },
