@@ -8,8 +8,18 @@ import {
   instructors,
   locations,
   occurrences,
+  placeChecks,
   pricingOptions,
 } from './activities.tables';
+
+export type PlaceCheck = {
+  occurrenceId: number;
+  /** Places moved into the booked count at commit (negative gives them back). */
+  claim?: number;
+  /** The holds live at this moment, with the transaction's own, must fit in the places left. */
+  heldAt?: Date;
+  refusal: string;
+};
 
 const occurrenceColumns = {
   id: occurrences.id,
@@ -139,6 +149,14 @@ export function createActivitiesRepository(db: Executor) {
         .where(and(inArray(occurrences.id, ids), eq(occurrences.clientId, clientId)))
         .orderBy(asc(occurrences.id))
         .for('no key update', { of: occurrences });
+    },
+    /**
+     * Checks left to the transaction's commit (place_checks' deferred trigger), written in session id
+     * order: the order the commit locks the sessions in, as every other writer does.
+     */
+    async checkAtCommit(checks: PlaceCheck[]): Promise<void> {
+      if (checks.length === 0) return;
+      await db.insert(placeChecks).values([...checks].sort((a, b) => a.occurrenceId - b.occurrenceId));
     },
     /**
      * Every session of a venue starting in [from, to), with its activity's category: a day of a venue is

@@ -204,6 +204,30 @@ export function createActivitiesService(deps: ActivitiesDeps) {
       };
     },
 
+    /**
+     * Takes places in the sessions as the caller's transaction commits, under each session's lock for
+     * the commit only; past capacity the commit fails and the caller hears "already full" (a 409).
+     */
+    async claimAtCommit(executor: Executor, claims: { occurrenceId: number; places: number }[]) {
+      await createActivitiesRepository(executor).checkAtCommit(
+        claims.map((c) => ({ occurrenceId: c.occurrenceId, claim: c.places, refusal: fullMessage })),
+      );
+    },
+
+    /**
+     * As the caller's transaction commits, the sessions' holds live at `at`, its own new lines among
+     * them, must fit in their places left; else the commit fails with "already full" (a 409).
+     */
+    async checkHoldsAtCommit(executor: Executor, occurrenceIds: number[], at: Date) {
+      await createActivitiesRepository(executor).checkAtCommit(
+        [...new Set(occurrenceIds)].map((occurrenceId) => ({
+          occurrenceId,
+          heldAt: at,
+          refusal: fullMessage,
+        })),
+      );
+    },
+
     /** Moves the booked count inside the caller's transaction (lock the session first); past capacity is a 409. */
     async adjustBookedCount(executor: Executor, occurrenceId: number, delta: number): Promise<void> {
       const moved = await createActivitiesRepository(executor).adjustBookedCount(occurrenceId, delta);

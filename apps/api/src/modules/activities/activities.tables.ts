@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { clients } from '../clients/clients.tables';
 import { images } from '../images/images.tables';
 import { venues } from '../venues/venues.tables';
@@ -155,3 +165,19 @@ export const occurrences = pgTable(
     check('occurrences_times', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
+
+/**
+ * Checks on a session's places that a transaction leaves to its commit (docs/decisions/037-places-checked-at-commit.md).
+ * A row is written in the transaction and its deferred trigger, `check_places`, runs as the transaction
+ * commits: it moves `bookedCount` by `claim` within [0, capacity] and, with `heldAt`, counts the holds
+ * live at that moment against the places left; either failing aborts the commit with SQLSTATE LP409 and
+ * `refusal` as its message. The trigger deletes the row, so the table is empty between transactions.
+ * The session's row is locked only while the commit runs, never across a round trip to the server.
+ */
+export const placeChecks = pgTable('place_checks', {
+  id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  occurrenceId: integer().notNull(),
+  claim: integer().notNull().default(0),
+  heldAt: timestamp({ withTimezone: true }),
+  refusal: text().notNull(),
+});

@@ -185,9 +185,10 @@ export type CheckedLines = {
    * orders contend for and `checkAtPay` chose not to lock (a popular session's places, paid on the strength
    * of live holds), in registry order and within the type in id order. Last, so the contended row stays
    * locked only to the commit; what the order wrote that refers to it holds a key-share lock, which no
-   * place-taker waits for (sessions are locked FOR NO KEY UPDATE).
+   * place-taker waits for (sessions are locked FOR NO KEY UPDATE). `commit`: taken as the order commits,
+   * the row locked for the commit alone; `now`: here, for an order that locks more after it (its credit).
    */
-  claim?(tx: Tx, order: Fulfilment): Promise<void>;
+  claim?(tx: Tx, order: Fulfilment, when: 'now' | 'commit'): Promise<void>;
 };
 
 export type LinePrice = {

@@ -9,7 +9,7 @@ import { AlreadyBookedError, createBookingsRepository } from './bookings.reposit
 import type { PlaceHolds } from './place-holds';
 
 export type PlaceBookingsDeps = {
-  activities: Pick<ActivitiesService, 'bookability' | 'adjustBookedCount'>;
+  activities: Pick<ActivitiesService, 'bookability' | 'adjustBookedCount' | 'claimAtCommit'>;
   /** Offers a place an undone order freed to the session's waitlist (the waitlists module). */
   placeFreed?:
     | ((tx: Executor, clientId: number, occurrenceId: number, at: Date) => Promise<void>)
@@ -138,14 +138,20 @@ export function createPlaceBookings(
 
     /**
      * Takes the places checked by `checkHeldAtPay`, at the end of the order's writes: counts moved in
-     * session id order (each row locked until the commit; past capacity it is a 409). `bookClaimed` wrote
-     * the bookings before it, under no lock of the session but the key share of their reference, which no
-     * place-taker waits for (docs/decisions/027-the-release-herd.md).
+     * session id order, past capacity a 409. `bookClaimed` wrote the bookings before it, under no lock of
+     * the session but the key share of their reference, which no place-taker waits for
+     * (docs/decisions/027-the-release-herd.md). At `commit`, the counts move as the order commits, each
+     * row locked for the commit only (docs/decisions/037-places-checked-at-commit.md); `now`, they move
+     * here and their rows stay locked to the commit, for an order that locks something after them.
      */
-    async claim(tx: Tx, lines: BasketLine[]): Promise<void> {
+    async claim(tx: Tx, lines: BasketLine[], when: 'now' | 'commit'): Promise<void> {
       const ids = lines.flatMap((l) => (l.occurrenceId === null ? [] : [l.occurrenceId]));
-      for (const id of [...new Set(ids)].sort((a, b) => a - b))
-        await activities.adjustBookedCount(tx, id, ids.filter((i) => i === id).length);
+      const claims = [...new Set(ids)]
+        .sort((a, b) => a - b)
+        .map((id) => ({ occurrenceId: id, places: ids.filter((i) => i === id).length }));
+      if (when === 'commit') return activities.claimAtCommit(tx, claims);
+      for (const { occurrenceId, places } of claims)
+        await activities.adjustBookedCount(tx, occurrenceId, places);
     },
     bookClaimed: insertBooking,
 

@@ -11,7 +11,10 @@ export const alreadyBookedMessage = 'You are already booked on this session.';
 const maxId = 2_147_483_647;
 
 export type HoldsDeps = {
-  activities: Pick<ActivitiesService, 'getOccurrence' | 'lockOccurrences' | 'bookability'>;
+  activities: Pick<
+    ActivitiesService,
+    'getOccurrence' | 'lockOccurrences' | 'bookability' | 'checkHoldsAtCommit'
+  >;
 };
 
 /** Places held in a basket: a session found, locked in id order, and counted with every live hold. */
@@ -41,32 +44,37 @@ export function createPlaceHolds({ activities }: HoldsDeps) {
     const held = (await basket.store.heldPlaces([facts.id])).get(facts.id) ?? 0;
     const verdict = activities.bookability(facts, basket.now, held);
     if (verdict.ok || (releasedWithCourse && verdict.reason === 'not-released')) return;
+    refuse(verdict);
+  }
+
+  /** Refuses with the spec's words, 409 for a full session and 422 for any other reason. */
+  function refuse(verdict: Exclude<ReturnType<typeof activities.bookability>, { ok: true }>): never {
     if (verdict.reason === 'full' || verdict.message === fullMessage)
       throw new HttpError(409, verdict.message);
     throw new HttpError(422, verdict.message, { items: [verdict.message] });
   }
 
-  /**
-   * Every place the basket holds in these sessions is one nobody else holds: call with `facts` read under
-   * the sessions' locks, once this basket's new lines are written (they are among the holds counted).
-   */
-  async function assertPlacesLeft(basket: LineBasket, facts: OccurrenceFacts[]) {
-    if (facts.length === 0) return;
-    const held = await basket.store.heldPlaces(facts.map((f) => f.id));
-    for (const f of facts) {
-      // With its own holds among them, the session is over capacity only if one fewer leaves no place.
-      const verdict = activities.bookability(f, basket.now, (held.get(f.id) ?? 0) - 1);
-      if (verdict.ok) continue;
-      if (verdict.reason === 'full' || verdict.message === fullMessage)
-        throw new HttpError(409, verdict.message);
-      throw new HttpError(422, verdict.message, { items: [verdict.message] });
-    }
-  }
-
   return {
     factsOf,
     lock,
-    assertPlacesLeft,
+
+    /**
+     * The session may be booked now, from a plain read of it (`facts`), but for the places its holds
+     * take: those are counted as the transaction commits (`holdAtCommit`).
+     */
+    assertBookable(basket: LineBasket, facts: OccurrenceFacts) {
+      const verdict = activities.bookability(facts, basket.now, 0);
+      if (!verdict.ok) refuse(verdict);
+    },
+
+    /**
+     * As the transaction commits, under each session's lock for the commit only, every hold live now in
+     * these sessions, this basket's new lines among them, must have its place; else the commit fails and
+     * the customer hears that the session is full (docs/decisions/037-places-checked-at-commit.md).
+     */
+    holdAtCommit(tx: Tx, basket: LineBasket, occurrenceIds: number[]) {
+      return activities.checkHoldsAtCommit(tx, occurrenceIds, basket.now);
+    },
 
     /** One more place for this person in this session, refused with the spec's words when it cannot be had. */
     async assertFree(

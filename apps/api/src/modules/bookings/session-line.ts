@@ -109,12 +109,13 @@ export function createSessionLineType(deps: Deps): LineType {
 
 /**
  * Sessions into the basket, each holding its place. Everything that does not depend on the places left
- * (who may book, the basket, the price) is settled first and the lines are written; only then are the
- * sessions' rows locked, in id order, and the places counted with the new lines among the holds. On a
- * release morning every add queues for the same row, so what happens under its lock is all that the herd
- * waits for: one count, then the commit. A line written before the lock is no one else's business until
- * the commit (uncommitted, nobody counts it), and the count after the lock sees every hold committed by
- * those who had the lock before, so places are still taken one locker at a time.
+ * (who may book, the basket, the price) is settled from plain reads and the lines are written; the places
+ * are counted as the transaction commits, under each session's lock for the commit only, with the new
+ * lines among the holds. On a release morning every add queues for the same row, so what happens under
+ * its lock is all that the herd waits for, and no round trip to this server happens under it
+ * (docs/decisions/037-places-checked-at-commit.md). A line is no one else's business until the commit
+ * (uncommitted, nobody counts it), and the count under the lock sees every hold committed by those who
+ * had the lock before, so places are still taken one locker at a time.
  */
 async function addSessions(
   { places, activities, isCourseActivity }: Deps,
@@ -135,6 +136,7 @@ async function addSessions(
     const facts = await places.factsOf(tx, owner.clientId, Number(item.id));
     if (owner.kind === 'visitor' && !facts.allowsAnonymousBookings)
       throw unauthenticated(signInToBookMessage);
+    places.assertBookable(basket, facts);
     if (await isCourseActivity(tx, owner.clientId, facts.activityId)) {
       throw new HttpError(422, courseSessionAddMessage, { items: [courseSessionAddMessage] });
     }
@@ -169,13 +171,11 @@ async function addSessions(
     });
     if (id === null) throw new HttpError(409, alreadyInBasketMessage);
   }
-  const locked = await places.lock(
+  await places.holdAtCommit(
     tx,
-    owner.clientId,
+    basket,
     planned.map((p) => p.occurrenceId),
   );
-  // Counted under the lock with this basket's new lines among the holds: each of them needs its place.
-  await places.assertPlacesLeft(basket, locked);
 }
 
 /**
@@ -218,7 +218,7 @@ async function checkSessionsAtPay(
   }
   return {
     stale,
-    claim: (tx) => places.claim(tx, lines),
+    claim: (tx, _order, when) => places.claim(tx, lines, when),
     fulfil: async (tx, order, line, orderItemId) => ({
       sessions: [await places.bookClaimed(tx, order, line, orderItemId, held.get(line.occurrenceId!)!, null)],
     }),

@@ -8,7 +8,12 @@ export { alreadyBookedMessage } from './place-holds';
 export type PlacesDeps = {
   activities: Pick<
     ActivitiesService,
-    'getOccurrence' | 'lockOccurrences' | 'bookability' | 'adjustBookedCount'
+    | 'getOccurrence'
+    | 'lockOccurrences'
+    | 'bookability'
+    | 'adjustBookedCount'
+    | 'claimAtCommit'
+    | 'checkHoldsAtCommit'
   >;
   placeFreed?: PlaceBookingsDeps['placeFreed'];
 };

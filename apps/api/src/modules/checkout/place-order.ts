@@ -72,8 +72,8 @@ export async function placeOrder(
   // What other orders contend for (a popular session's count) is taken after the order's other writes, so
   // its row stays locked only for the confirmation email and the commit; before the credit, though, when
   // the order spends some, as every writer locks a session before a credit balance.
-  const claim = async () => {
-    for (const result of checked.values()) await result.claim?.(tx, fulfilment);
+  const claim = async (when: 'now' | 'commit') => {
+    for (const result of checked.values()) await result.claim?.(tx, fulfilment, when);
   };
   // Signed in the order's transaction: any refusal rolls the signatures back with the order.
   if (deps.waivers && signatures) await deps.waivers.sign(tx, signatures);
@@ -97,9 +97,10 @@ export async function placeOrder(
   }
   const placed = { kind: 'placed' as const, orderId: order.id, total: money.total, sessions };
   await beforeClaim?.(placed);
-  if (money.credit > 0) await claim();
+  if (money.credit > 0) await claim('now');
   await settleOrder(tx, deps, { input, payment, cart, orderId: order.id, credit: money.credit });
-  if (money.credit <= 0) await claim();
+  // Nothing is locked after the counts: they move as the order commits (docs/decisions/037-places-checked-at-commit.md).
+  if (money.credit <= 0) await claim('commit');
   return placed;
 }
 

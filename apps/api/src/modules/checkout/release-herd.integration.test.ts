@@ -1,4 +1,5 @@
 import { fullMessage } from '@leisure/contracts/activities';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
 import { useTestApp } from '../../../test/test-app';
@@ -192,5 +193,83 @@ describe('the release herd', () => {
       expect(await books(second)).toEqual({ active: 10, booked: 10 });
     },
     120_000,
+  );
+
+  /**
+   * Holds the session's row locked (as a commit taking its places would) while `calls` run, until `waiting`
+   * commits wait for it, then does `meanwhile` and lets go: every call counts its places after that.
+   */
+  async function underTheLock<T>(
+    occurrence: number,
+    waiting: number,
+    calls: () => Promise<T>[],
+    meanwhile = '',
+  ): Promise<T[]> {
+    let answers: Promise<T[]> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`select id from occurrences where id = ${occurrence} for no key update`));
+      answers = Promise.all(calls());
+      for (let tries = 0; ; tries++) {
+        const { n } = await f.one<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query = 'commit'`,
+        );
+        if (n >= waiting) break;
+        if (tries > 200) throw new Error(`only ${n} of ${waiting} commits came to wait for the lock`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      if (meanwhile) await tx.execute(sql.raw(meanwhile));
+    });
+    return answers!;
+  }
+
+  it.runIf(inject('postgresTemplate'))(
+    "counts an add's places as it commits: of two adds for the last place, the second to commit is refused",
+    async () => {
+      const occurrence = await f.session({ capacity: 1 });
+      const [a, b] = await customers(2);
+      // Both read one place left and write their lines; only then do their commits queue for the row.
+      const answers = await underTheLock(occurrence, 2, () => [
+        add(a!.headers, occurrence),
+        add(b!.headers, occurrence),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((r) => r.statusCode === 409)!.json().message).toBe(fullMessage);
+      const held = await f.one<{ n: number }>(
+        `select count(*)::int as n from cart_items where occurrence_id = ${occurrence} and hold_expires_at > now()`,
+      );
+      expect(held.n).toBe(1);
+      const left = await f.one<{ n: number }>('select count(*)::int as n from place_checks');
+      expect(left.n).toBe(0);
+    },
+    60_000,
+  );
+
+  it.runIf(inject('postgresTemplate'))(
+    'moves a paid place into the count as the order commits, and refuses the order whole when it cannot',
+    async () => {
+      const occurrence = await f.session({ capacity: 1 });
+      const [a] = await customers(1);
+      expect((await add(a!.headers, occurrence)).statusCode).toBe(200);
+      // The place goes another way (capacity cut at the desk) while the order waits to commit.
+      const [refused] = await underTheLock(
+        occurrence,
+        1,
+        () => [pay(a!.headers)],
+        `update occurrences set capacity = 0 where id = ${occurrence}`,
+      );
+      expect(refused!.statusCode).toBe(409);
+      expect(refused!.json().message).toBe(fullMessage);
+      expect(await books(occurrence)).toEqual({ active: 0, booked: 0 });
+      const orders = await f.one<{ n: number }>(
+        `select count(*)::int as n from orders where user_id = ${a!.userId}`,
+      );
+      expect(orders.n).toBe(0);
+      const kept = await f.one<{ n: number }>(
+        `select count(*)::int as n from cart_items ci join carts c on c.id = ci.cart_id
+         where c.user_id = ${a!.userId} and c.status = 'open' and ci.occurrence_id = ${occurrence}`,
+      );
+      expect(kept.n).toBe(1);
+    },
+    60_000,
   );
 });

@@ -2,6 +2,7 @@ import { genericMessages } from '@leisure/contracts/generic-messages';
 import { toSnakeKey } from '@leisure/contracts/wire-case';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { refusalAtCommit } from '../db/refused-at-commit';
 
 /** An answer the service chose: its status and message reach the caller as they are. */
 export class HttpError extends Error {
@@ -52,6 +53,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
       return reply.status(500).send({ message: genericMessages[500] });
     }
+    // A check the transaction left to its commit (a session's places) refused it: nothing was written.
+    const refusal = refusalAtCommit(error);
+    if (refusal !== null) return reply.status(409).send({ message: refusal });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message });
