@@ -88,6 +88,37 @@ async function cpuOf(db, pids) {
   return { servers: pids.map(cpuMs), backends };
 }
 
+/**
+ * BENCH_HERD_SAMPLE=1: what the database's connections were doing while the herd ran, sampled from
+ * pg_stat_activity every 20 ms (waiting on a lock, on this server's next statement, on the disk).
+ */
+function sampleWaits(databaseUrl) {
+  if (!process.env.BENCH_HERD_SAMPLE) return null;
+  const sampler = new pg.Client({ connectionString: databaseUrl });
+  const seen = new Map();
+  let running = true;
+  const done = (async () => {
+    await sampler.connect();
+    while (running) {
+      const { rows } = await sampler.query(
+        `select state, wait_event_type, wait_event, left(regexp_replace(query, '\\s+', ' ', 'g'), 60) as q
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`,
+      );
+      for (const r of rows)
+        tally(seen, `${r.state} | ${r.wait_event_type ?? '-'}:${r.wait_event ?? '-'} | ${r.q}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await sampler.end();
+  })();
+  /** Stops sampling; answers the table to print. */
+  return async () => {
+    running = false;
+    await done;
+    const rows = [...seen].sort((a, b) => b[1] - a[1]).slice(0, 15);
+    return `\n| connections seen (not idle) | samples |\n|---|---|\n${rows.map(([key, n]) => `| ${key.replaceAll('|', '/')} | ${n} |`).join('\n')}\n`;
+  };
+}
+
 const tally = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
 const sum = (map) => [...map.values()].reduce((a, b) => a + b, 0);
 const ms = (v) => `${v.toFixed(0)} ms`;
@@ -98,10 +129,11 @@ const spread = (sorted) =>
  * One herd on the servers at `ports`: customer i adds on ports[i mod n] and pays on the next one, so with
  * two servers no customer's two calls meet the same process. Answers whether the run met the goal.
  */
-async function run(db, label, ports, pids) {
+async function run(db, databaseUrl, label, ports, pids) {
   const { activityId, tokens, sessionIds, placesEach, releaseAt, termIds } = await arrange(db, label);
   await new Promise((r) => setTimeout(r, Math.max(0, releaseAt - Date.now() + 50)));
   const cpuBefore = await cpuOf(db, pids);
+  const stopSampling = sampleWaits(databaseUrl);
   const benchCpuBefore = process.cpuUsage();
 
   const bookedFlows = [];
@@ -151,6 +183,7 @@ async function run(db, label, ports, pids) {
     }),
   );
   const wall = (performance.now() - started) / 1000;
+  const waits = await stopSampling?.();
   const benchCpu = process.cpuUsage(benchCpuBefore);
   const cpuAfter = await cpuOf(db, pids);
   const serverCpu = cpuAfter.servers.map((ms, i) => ms - cpuBefore.servers[i]);
@@ -190,6 +223,7 @@ async function run(db, label, ports, pids) {
   console.log('\n| refused or failed | count |');
   console.log('|---|---|');
   for (const [key, n] of [...refusals, ...failures]) console.log(`| ${key} | ${n} |`);
+  if (waits) console.log(waits);
   console.log('');
 
   const wrong = rows.filter((r) => r.active > r.capacity || r.booked_count !== r.active || r.twice > 0);
@@ -224,11 +258,11 @@ export async function herd(databaseUrl, port, pid) {
   let second = null;
   try {
     const met = [];
-    if (serverCounts.includes(1)) met.push(await run(db, 'one', [port], [pid]));
+    if (serverCounts.includes(1)) met.push(await run(db, databaseUrl, 'one', [port], [pid]));
     if (serverCounts.includes(2)) {
       const secondPort = String(Number(port) + 1);
       second = await startApi({ PORT: secondPort, DATABASE_URL: databaseUrl });
-      met.push(await run(db, 'two', [port, secondPort], [pid, second.child.pid]));
+      met.push(await run(db, databaseUrl, 'two', [port, secondPort], [pid, second.child.pid]));
     }
     if (met.includes(false)) process.exitCode = 1;
   } finally {
