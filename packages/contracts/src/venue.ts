@@ -50,15 +50,56 @@ const coordinate = (min: number, max: number, name: string) =>
     .refine(Number.isFinite, `${name} must be a number.`)
     .refine((v) => v >= min && v <= max, `${name} must be between ${min} and ${max}.`);
 
+/** The joining map's radius slider goes from 1 to 10 miles (spec part 2 §9); outside tools may ask wider. */
+export const maxRadiusMiles = 100;
+export const radiusNeedsPositionMessage = 'A radius needs a position: give lat and lng too.';
+
 export const venuesQuery = z
   .object({
     lat: coordinate(-90, 90, 'Latitude').optional(),
     lng: coordinate(-180, 180, 'Longitude').optional(),
+    /** Only venues within this many miles of lat and lng. */
+    radius: z.coerce
+      .number({ message: 'Radius must be a number.' })
+      .refine(Number.isFinite, 'Radius must be a number.')
+      .refine(
+        (v) => v > 0 && v <= maxRadiusMiles,
+        `Radius must be more than 0 and at most ${maxRadiusMiles} miles.`,
+      )
+      .optional(),
+    /** Venues whose name, town or postcode has these words (case and spaces aside). */
+    q: z.string().trim().max(100, 'A search is at most 100 characters.').optional(),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
     message: 'Latitude and longitude are given together.',
     path: ['lat'],
+  })
+  .refine((q) => q.radius === undefined || q.lat !== undefined, {
+    message: radiusNeedsPositionMessage,
+    path: ['radius'],
   });
+
+/** What a search and a venue's words are compared as: lower case, single spaces, no punctuation. */
+export function searchWords(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** A venue is found by a search when its name, town or postcode holds the search's words, in order. */
+export function venueMatches(
+  venue: { name: string; city: string; postcode: string },
+  search: string,
+): boolean {
+  const words = searchWords(search);
+  if (words === '') return true;
+  const compact = words.replaceAll(' ', '');
+  return (
+    searchWords(`${venue.name} ${venue.city}`).includes(words) ||
+    searchWords(venue.postcode).replaceAll(' ', '').startsWith(compact)
+  );
+}
 
 export const venueParams = z.object({ slug: z.string().min(1).max(120) });
 export const venuesResponse = dataEnvelope(z.array(venue));

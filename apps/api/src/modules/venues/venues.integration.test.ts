@@ -55,6 +55,42 @@ describe('GET /api/venues', () => {
     expect(res.json().errors).toHaveProperty(field);
   });
 
+  const slugs = async (query: string) => {
+    const res = await t.inject({ method: 'GET', url: `/api/venues?${query}` });
+    expect(res.statusCode).toBe(200);
+    return (res.json().data as { slug: string }[]).map((v) => v.slug);
+  };
+
+  it('keeps only the venues within the radius, nearest first', async () => {
+    // Leeds city centre: Middleton is about 3 miles off, Manchester about 36.
+    expect(await slugs('lat=53.7997&lng=-1.5492&radius=5')).toEqual(['leeds-middleton']);
+    expect(await slugs('lat=53.7997&lng=-1.5492&radius=1')).toEqual([]);
+    const wide = await slugs('lat=53.7997&lng=-1.5492&radius=40');
+    expect(wide.slice(0, 2)).toEqual(['leeds-middleton', 'manchester-central']);
+  });
+
+  it('finds venues by words of their name, their town or the start of their postcode, case and spaces aside', async () => {
+    expect(await slugs('q=middleton')).toEqual(['leeds-middleton']);
+    expect(await slugs('q=POOL%20%26%20GYM')).toEqual(['manchester-central']);
+    expect(await slugs('q=newcastle%20upon')).toEqual(['newcastle-quayside']);
+    expect(await slugs('q=ls115')).toEqual(['leeds-middleton']);
+    expect(await slugs('q=atlantis')).toEqual([]);
+    // A search and a position together: both apply.
+    expect(await slugs('q=leisure&lat=51.45&lng=-2.6&radius=10')).toEqual(['bristol-hengrove']);
+  });
+
+  it.each([
+    ['radius=5', 'radius'],
+    ['lat=51&lng=0&radius=0', 'radius'],
+    ['lat=51&lng=0&radius=101', 'radius'],
+    ['lat=51&lng=0&radius=far', 'radius'],
+    [`q=${'a'.repeat(101)}`, 'q'],
+  ])('refuses a bad search (%s) with 422 naming the field', async (query, field) => {
+    const res = await t.inject({ method: 'GET', url: `/api/venues?${query}` });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty(field);
+  });
+
   it('answers one venue by slug, and 404 for an unknown one', async () => {
     const found = await t.inject({ method: 'GET', url: '/api/venues/leeds-middleton' });
     expect(found.json().data).toMatchObject({ name: 'Leeds Middleton Leisure Centre', postcode: 'LS11 5DJ' });

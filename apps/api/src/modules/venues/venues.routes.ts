@@ -8,15 +8,16 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ venues: VenuesService }> = as
     {
       schema: {
         tags: ['venues'],
-        summary: 'The operator’s venues; nearest first with a distance in miles when lat and lng are given',
+        summary:
+          'The operator’s venues; nearest first with a distance in miles when lat and lng are given, within `radius` miles of them, and only those whose name, town or postcode holds `q`',
         querystring: venuesQuery,
         response: { 200: venuesResponse },
       },
     },
     async (request) => {
-      const { lat, lng } = request.query;
+      const { lat, lng, radius, q } = request.query;
       const from = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
-      return { data: await venues.list(request.clientId, from) };
+      return { data: await venues.list(request.clientId, from, { radius, q }) };
     },
   );
 

@@ -1,5 +1,5 @@
 import { pictureOf } from '@leisure/contracts/image';
-import { distanceInMiles, type Venue } from '@leisure/contracts/venue';
+import { distanceInMiles, type Venue, venueMatches } from '@leisure/contracts/venue';
 import { notFound } from '../../platform/http/errors';
 import type { VenueRow, VenuesRepository } from './venues.repository';
 
@@ -27,9 +27,18 @@ function toVenue(row: VenueRow, from?: Position): Venue {
 
 export function createVenuesService(repository: VenuesRepository) {
   return {
-    /** By name; nearest first when a position is given. */
-    async list(clientId: number, from?: Position): Promise<Venue[]> {
-      const list = (await repository.list(clientId)).map((row) => toVenue(row, from));
+    /**
+     * By name; nearest first when a position is given, and only those within `radius` miles of it;
+     * only those a search `q` finds (an operator has tens of venues: filtered here, not in SQL).
+     */
+    async list(
+      clientId: number,
+      from?: Position,
+      { radius, q }: { radius?: number | undefined; q?: string | undefined } = {},
+    ): Promise<Venue[]> {
+      let list = (await repository.list(clientId)).map((row) => toVenue(row, from));
+      if (q) list = list.filter((v) => venueMatches(v, q));
+      if (from && radius !== undefined) list = list.filter((v) => (v.distance ?? 0) <= radius);
       if (from) list.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
       return list;
     },

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { http } from '@/lib/http';
 
 /** The query's coordinates are read from text, so the type the web sends is the parsed one. */
-export type Position = Required<z.infer<typeof venuesQuery>>;
+export type Position = Required<Pick<z.infer<typeof venuesQuery>, 'lat' | 'lng'>>;
 
 export function getVenues(position?: Position | null): Promise<Venue[]> {
   return http<{ data: Venue[] }>('/api/venues', { query: position ?? undefined }).then((r) => r.data);
