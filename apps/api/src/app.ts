@@ -20,6 +20,7 @@ import { feesRoutes } from './modules/fees/fees.routes';
 import { footerRoutes } from './modules/footer/footer.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { onlineJoiningRoutes } from './modules/online-joining/online-joining.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { savedCardsRoutes } from './modules/saved-cards/saved-cards.routes';
 import { termsRoutes } from './modules/terms/terms.routes';
@@ -32,6 +33,7 @@ import { waitlistsRoutes } from './modules/waitlists/waitlists.routes';
 import { waiversRoutes } from './modules/waivers/waivers.routes';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
+import { createOfflineGazetteer } from './platform/geocoding/gazetteer';
 import { registerErrorHandling } from './platform/http/errors';
 import { healthRoutes } from './platform/http/health';
 import { registerInputGuards } from './platform/http/input-guards';
@@ -99,6 +101,10 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(clientsRoutes, { clients: services.clients });
   await app.register(venuesRoutes, { venues: services.venues });
+  await app.register(onlineJoiningRoutes, {
+    geocoder: createOfflineGazetteer(),
+    limiter: createRateLimiter(database.db),
+  });
   await app.register(imagesRoutes, { images: services.images });
   await app.register(themeRoutes, { theme: services.theme });
   await app.register(footerRoutes, { footer: services.footer });

@@ -1,0 +1,34 @@
+import { errorEnvelope } from '@leisure/contracts/envelope';
+import { geocodeQuery, geocodeResponse, maxGeocodeResults } from '@leisure/contracts/online-joining';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Geocoder } from '../../platform/geocoding/gazetteer';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limit';
+
+/** A map's search box asks as the customer types: room for that from many people behind one address, not for scraping. */
+export const geocodeReads = { name: 'geocode', limit: 120, windowMs: 60_000 };
+
+export const onlineJoiningRoutes: FastifyPluginAsyncZod<{
+  geocoder: Geocoder;
+  limiter: RateLimiter;
+}> = async (app, { geocoder, limiter }) => {
+  app.get(
+    '/api/online-joining/geocode',
+    {
+      schema: {
+        tags: ['online-joining'],
+        summary: 'UK places whose name matches the search, best first, for the joining map to centre on',
+        querystring: geocodeQuery,
+        response: { 200: geocodeResponse, 422: errorEnvelope, 429: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await limiter.consume(geocodeReads, request.ip);
+      // The same for everyone: a browser may keep it, a shared cache too.
+      reply.header('cache-control', 'public, max-age=86400');
+      return {
+        data: await geocoder.search(request.query.term, maxGeocodeResults),
+        attribution: geocoder.attribution,
+      };
+    },
+  );
+};
