@@ -20,6 +20,7 @@ import { feesRoutes } from './modules/fees/fees.routes';
 import { footerRoutes } from './modules/footer/footer.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { membershipsRoutes } from './modules/memberships/memberships.routes';
 import { onlineJoiningRoutes } from './modules/online-joining/online-joining.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { savedCardsRoutes } from './modules/saved-cards/saved-cards.routes';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(clientsRoutes, { clients: services.clients });
   await app.register(venuesRoutes, { venues: services.venues });
+  await app.register(membershipsRoutes, { catalogue: services.membershipCatalogue });
   await app.register(onlineJoiningRoutes, {
     geocoder: createOfflineGazetteer(),
     limiter: createRateLimiter(database.db),

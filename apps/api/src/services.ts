@@ -21,6 +21,7 @@ import { feeStanding } from './modules/fees/fees.service';
 import { createFooterService } from './modules/footer/footer.service';
 import { createImagesRepository } from './modules/images/images.repository';
 import { createImagesService } from './modules/images/images.service';
+import { createMembershipCatalogue } from './modules/memberships/membership-catalogue.service';
 import { createMembershipsRepository } from './modules/memberships/memberships.repository';
 import type { PaymentLog } from './modules/payments/payment-states';
 import { createThemeRepository } from './modules/theme/theme.repository';
@@ -151,9 +152,17 @@ export function createServices(
       : 'bookings.local',
     clientName: async (clientId) => (await clients.getClient(clientId)).name,
   });
+  const membershipCatalogue = createMembershipCatalogue({
+    db,
+    venues,
+    currencyOf: clients.currencyOf,
+    dateOfBirthOf: async (clientId, userId) => (await users.findById(clientId, userId))?.dateOfBirth ?? null,
+  });
+
   return {
     clients,
     venues,
+    membershipCatalogue,
     images,
     theme,
     footer,

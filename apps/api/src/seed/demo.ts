@@ -15,6 +15,7 @@ import { seedDemoCredit } from './demo-credit';
 import { seedDemoDashboardCustomers, seedDemoDashboardDays } from './demo-dashboard';
 import { demoClient, demoCustomers, demoPassword, demoThemes, demoVenues } from './demo-data';
 import { seedDemoImages } from './demo-images';
+import { seedDemoMemberships } from './demo-memberships';
 import { demoOperatorDetails, demoPrivacyPageHtml, demoTermsPageHtml } from './demo-pages';
 import { seedDemoSavedCards } from './demo-saved-cards';
 import { seedDemoActivities, seedDemoSessions } from './demo-timetable';
@@ -123,6 +124,7 @@ export async function seedDemoOperator(tx: Executor, passwordHash: string): Prom
   await seedDemoActivities(tx, demo);
   await seedDemoCourseActivities(tx, demo);
   await seedDemoImages(tx, demo);
+  await seedDemoMemberships(tx, demo);
   return demo;
 }
 

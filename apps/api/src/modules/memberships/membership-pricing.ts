@@ -95,6 +95,14 @@ export function fixedEndDate(startDate: string, duration: number, period: FixedP
   return anniversary.slice(8) === startDate.slice(8) ? addDays(anniversary, -1) : anniversary;
 }
 
+/**
+ * The one figure a membership's card shows before any date is chosen: what joining costs at the least,
+ * the first month (or the whole term) and the joining fee, with no promotion.
+ */
+export function headlineTotal(option: { baseFee: number; joiningFee: number }): number {
+  return option.baseFee + option.joiningFee;
+}
+
 function assertPence(name: string, value: number) {
   if (!Number.isSafeInteger(value) || value < 0)
     throw new RangeError(`${name} must be whole pence, not ${value}`);
