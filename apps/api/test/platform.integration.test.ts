@@ -74,7 +74,7 @@ describe('the OpenAPI document', () => {
     expect(body.properties.data.properties).toHaveProperty('theme_app_primary_colour');
     expect(JSON.stringify(doc)).not.toContain('themeAppPrimaryColour');
     const venues = doc.paths['/api/venues'].get;
-    expect(venues.parameters.map((p: { name: string }) => p.name)).toEqual(['lat', 'lng']);
+    expect(venues.parameters.map((p: { name: string }) => p.name)).toEqual(['lat', 'lng', 'radius', 'q']);
     expect(doc.paths).toHaveProperty(['/api/auth/customer/login']);
   });
 
