@@ -342,6 +342,9 @@ export const matrix: Record<string, Row> = {
  */
 export const takesNoOwnedId: Record<string, string> = {
   'GET /api/venues/:slug': 'a venue, public',
+  'GET /api/memberships/types': 'the memberships a venue sells, public',
+  'GET /api/memberships/types/*': 'a membership type and its payment option, public: what joining costs',
+  'GET /api/v1/membership-promotions/*': 'a promotion code, public; whether it may be used for an option',
   'GET /api/images/:hash/:variant': 'a venue’s or an activity’s picture, public, by its content hash',
   'GET /api/activities/venue/*': 'a venue’s public timetable, by venue, category and activity',
   'GET /api/v1/activities/occurrences/:id': 'a session, public',

@@ -53,3 +53,52 @@ export const membershipType = z.object({
 export type MembershipType = z.infer<typeof membershipType>;
 
 export const membershipTypesResponse = dataEnvelope(z.array(membershipType));
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+
+export const membershipOptionParams = z.object({ typeId: recordIdParam, paymentOptionId: recordIdParam });
+
+/** What joining with this option costs for these choices (spec part 2 §3 Costs). */
+export const membershipCostsQuery = z.object({
+  venueId: recordIdParam,
+  /** Today when left out. */
+  startDate: isoDay.optional(),
+  /** 1–28; a monthly option needs it unless the customer already has a billing date. */
+  billingDay: z.coerce
+    .number({ message: 'Choose a billing day from 1 to 28.' })
+    .int('Choose a billing day from 1 to 28.')
+    .optional(),
+  promotionCodeId: recordIdParam.optional(),
+});
+
+export const membershipCosts = z.object({
+  paymentType: z.enum(['recurring', 'fixed']),
+  fixedDuration: z.number().int().nullable(),
+  fixedPeriod: z.enum(['day', 'week', 'month', 'year']).nullable(),
+  startDate: z.string(),
+  /** The day a fixed membership ends; null for a monthly one. */
+  endDate: z.string().nullable(),
+  /** The first direct-debit collection, as YYYY-MM-DD and as the page shows it; null for a single payment. */
+  firstBillingDate: z.string().nullable(),
+  prettyFirstBillingDate: z.string().nullable(),
+  proRataDays: z.number().int(),
+  totalToPayNow: fee,
+  globalBasePrice: fee.nullable(),
+  /** A promotion could apply to this option: the page offers the code field. */
+  promotionEnabled: z.boolean(),
+  fees: z.object({
+    joiningFee: fee,
+    baseFee: fee,
+    proRataFee: fee,
+    monthInHandFee: fee,
+    discount: fee,
+  }),
+});
+export type MembershipCosts = z.infer<typeof membershipCosts>;
+export const membershipCostsResponse = dataEnvelope(membershipCosts);
+
+export const promotionParams = z.object({
+  code: z.string().trim().min(1).max(50),
+  paymentOptionId: recordIdParam,
+});
+export const promotionResponse = dataEnvelope(z.object({ code: z.string(), id: z.number().int() }));

@@ -119,6 +119,45 @@ const demoTypes: DemoType[] = [
   },
 ];
 
+/** Codes in every state the code field meets: each kind of offer, one past its dates, one used up, one use left. */
+const demoPromotions = [
+  { code: 'JOIN50', discountKind: 'percentage', discountValue: 50, months: 3, waivesJoiningFee: false },
+  { code: 'NOJOININGFEE', discountKind: null, discountValue: null, months: null, waivesJoiningFee: true },
+  {
+    code: 'TENOFF',
+    discountKind: 'amount',
+    discountValue: 1000,
+    months: 1,
+    waivesJoiningFee: false,
+    forTypes: ['gym-and-swim'],
+  },
+  {
+    code: 'SPRING20',
+    discountKind: 'percentage',
+    discountValue: 20,
+    months: 2,
+    waivesJoiningFee: false,
+    validTo: '2020-05-31',
+  },
+  {
+    code: 'USEDUP',
+    discountKind: 'percentage',
+    discountValue: 10,
+    months: 1,
+    waivesJoiningFee: false,
+    usageLimit: 5,
+    usedCount: 5,
+  },
+  {
+    code: 'LASTONE',
+    discountKind: 'percentage',
+    discountValue: 100,
+    months: 1,
+    waivesJoiningFee: true,
+    usageLimit: 1,
+  },
+] as const;
+
 /** The demo operator's membership catalogue (part of the demo snapshot: nothing in it depends on the day). */
 export async function seedDemoMemberships(tx: Executor, demo: DemoPlace): Promise<void> {
   const repo = createMembershipCatalogueRepository(tx);
@@ -130,6 +169,7 @@ export async function seedDemoMemberships(tx: Executor, demo: DemoPlace): Promis
   const criterionIds = new Map<string, number>();
   for (const [key, values] of Object.entries(criteria))
     criterionIds.set(key, await repo.insertCriterion({ ...values, clientId: demo.clientId }));
+  const optionsOfType = new Map<string, number[]>();
   for (const [position, type] of demoTypes.entries()) {
     const typeId = await repo.insertType(
       {
@@ -145,8 +185,9 @@ export async function seedDemoMemberships(tx: Executor, demo: DemoPlace): Promis
       (type.access ?? []).map(venue),
       type.benefits.map((b) => ({ ...b, description: b.description ?? '' })),
     );
+    optionsOfType.set(type.slug, []);
     for (const option of type.options) {
-      await repo.insertOption(
+      const optionId = await repo.insertOption(
         {
           clientId: demo.clientId,
           membershipTypeId: typeId,
@@ -159,6 +200,15 @@ export async function seedDemoMemberships(tx: Executor, demo: DemoPlace): Promis
         },
         (option.soldAt ?? []).map(venue),
       );
+      optionsOfType.get(type.slug)!.push(optionId);
     }
   }
+  for (const { forTypes, ...promotion } of demoPromotions.map((p) => ({
+    forTypes: [] as readonly string[],
+    ...p,
+  })))
+    await repo.insertPromotion(
+      { ...promotion, clientId: demo.clientId },
+      forTypes.flatMap((slug) => optionsOfType.get(slug) ?? []),
+    );
 }

@@ -5,6 +5,8 @@ import {
   membershipBenefits,
   membershipOptionVenues,
   membershipPaymentOptions,
+  membershipPromotionOptions,
+  membershipPromotions,
   membershipTypes,
   membershipTypeVenues,
 } from './membership-catalogue.tables';
@@ -101,6 +103,64 @@ export function createMembershipCatalogueRepository(db: Executor) {
         .select({ typeId: membershipTypeVenues.membershipTypeId, venueId: membershipTypeVenues.venueId })
         .from(membershipTypeVenues)
         .where(inArray(membershipTypeVenues.membershipTypeId, typeIds));
+    },
+
+    /** A promotion by its code (membership_promotions_client_code_key) or id, with the options it lists. */
+    async findPromotion(clientId: number, by: { code: string } | { id: number }) {
+      const [promotion] = await db
+        .select()
+        .from(membershipPromotions)
+        .where(
+          and(
+            eq(membershipPromotions.clientId, clientId),
+            'code' in by ? eq(membershipPromotions.code, by.code) : eq(membershipPromotions.id, by.id),
+          ),
+        )
+        .limit(1);
+      if (!promotion) return null;
+      const listed = await db
+        .select({ id: membershipPromotionOptions.paymentOptionId })
+        .from(membershipPromotionOptions)
+        .where(eq(membershipPromotionOptions.promotionId, promotion.id));
+      return { promotion, forOptions: listed.map((o) => o.id) };
+    },
+
+    /** The operator's switched-on promotions that could apply to an option, for the page to offer a code field. */
+    async promotionsFor(clientId: number, paymentOptionId: number) {
+      const promotions = await db
+        .select()
+        .from(membershipPromotions)
+        .where(and(eq(membershipPromotions.clientId, clientId), eq(membershipPromotions.active, true)));
+      const listed =
+        promotions.length === 0
+          ? []
+          : await db
+              .select()
+              .from(membershipPromotionOptions)
+              .where(
+                inArray(
+                  membershipPromotionOptions.promotionId,
+                  promotions.map((p) => p.id),
+                ),
+              );
+      return promotions
+        .map((promotion) => ({
+          promotion,
+          forOptions: listed.filter((l) => l.promotionId === promotion.id).map((l) => l.paymentOptionId),
+        }))
+        .filter(({ forOptions }) => forOptions.length === 0 || forOptions.includes(paymentOptionId));
+    },
+
+    async insertPromotion(values: typeof membershipPromotions.$inferInsert, forOptions: number[] = []) {
+      const [row] = await db
+        .insert(membershipPromotions)
+        .values(values)
+        .returning({ id: membershipPromotions.id });
+      if (forOptions.length > 0)
+        await db
+          .insert(membershipPromotionOptions)
+          .values(forOptions.map((paymentOptionId) => ({ promotionId: row!.id, paymentOptionId })));
+      return row!.id;
     },
 
     // What an operator sells is written by its setup (the demo seed today; an admin screen later).

@@ -1,15 +1,38 @@
-import type { MembershipType } from '@leisure/contracts/membership-catalogue';
+import type { MembershipCosts, MembershipType } from '@leisure/contracts/membership-catalogue';
 import { toPrice } from '@leisure/contracts/money';
 import type { Db } from '../../platform/db/client';
-import { notFound } from '../../platform/http/errors';
-import { localDate } from '../../platform/local-time';
+import { notFound, unprocessable } from '../../platform/http/errors';
+import { formatFullDate, localDate } from '../../platform/local-time';
 import { type Buyer, eligibilityOf, proofLaterMessage } from './eligibility';
 import {
   type CatalogueOptionRow,
   type CatalogueTypeRow,
   createMembershipCatalogueRepository,
 } from './membership-catalogue.repository';
-import { headlineTotal } from './membership-pricing';
+import { addMonths, headlineTotal, joiningCosts, maxBillingDay } from './membership-pricing';
+import { codeNotRecognisedMessage, normaliseCode, promotionTerms, promotionUsable } from './promotion-rules';
+
+/**
+ * Days a new direct-debit mandate needs before its first collection (Bacs: about ten working days from
+ * the instruction). An operator setting once operators differ; one figure for every operator today.
+ */
+export const directDebitLeadDays = 10;
+export const optionNotFoundMessage = 'Membership option not found.';
+export const startDateMessage = 'Choose a start date from today to one month from today.';
+export const billingDayMessage = `Choose a billing day from 1 to ${maxBillingDay}.`;
+
+/** A real day: 2026-02-30 parses as 2 March in JavaScript, and is not one. */
+function isCalendarDate(day: string): boolean {
+  const parsed = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === day;
+}
+
+export type CostsChoice = {
+  venueId: number;
+  startDate?: string | undefined;
+  billingDay?: number | undefined;
+  promotionCodeId?: number | undefined;
+};
 
 export type CatalogueDeps = {
   db: Db;
@@ -47,7 +70,107 @@ export function createMembershipCatalogue(deps: CatalogueDeps) {
     };
   }
 
+  /** The venue, the type sold there and the option sold there, or 404. */
+  async function optionAt(clientId: number, venueId: number, typeId: number, optionId: number) {
+    const venue = (await deps.venues.list(clientId)).find((v) => v.id === venueId);
+    if (!venue) throw notFound('Venue not found.');
+    const repo = createMembershipCatalogueRepository(deps.db);
+    const type = (await repo.typesAt(clientId, venueId)).find((t) => t.id === typeId);
+    const option = type
+      ? (await repo.optionsAt([type.id], venueId)).find((o) => o.id === optionId)
+      : undefined;
+    if (!type || !option) throw notFound(optionNotFoundMessage);
+    return { venue, type, option, repo, today: localDate(now(), venue.timeZone) };
+  }
+
   return {
+    /**
+     * What joining with an option costs for a start date, a billing day and a promotion, as decision 038
+     * works it out; the submit prices the same way. Each choice outside its bounds is a 422 on its field.
+     */
+    async costs(
+      clientId: number,
+      typeId: number,
+      optionId: number,
+      choice: CostsChoice,
+    ): Promise<MembershipCosts> {
+      const { option, repo, today } = await optionAt(clientId, choice.venueId, typeId, optionId);
+      const startDate = choice.startDate ?? today;
+      const errors: Record<string, string[]> = {};
+      if (!isCalendarDate(startDate) || startDate < today || startDate > addMonths(today, 1))
+        errors.start_date = [startDateMessage];
+      const recurring = option.paymentType === 'recurring';
+      const billingDay = choice.billingDay ?? null;
+      if (recurring && (billingDay === null || billingDay < 1 || billingDay > maxBillingDay))
+        errors.billing_day = [billingDayMessage];
+      let promotion = null;
+      if (choice.promotionCodeId !== undefined) {
+        const found = await repo.findPromotion(clientId, { id: choice.promotionCodeId });
+        if (!found || !promotionUsable(found.promotion, found.forOptions, option.id, today))
+          errors.promotion = [codeNotRecognisedMessage];
+        else promotion = promotionTerms(found.promotion);
+      }
+      if (Object.keys(errors).length > 0) throw unprocessable(errors);
+      const currency = await deps.currencyOf(clientId);
+      const offered = (await repo.promotionsFor(clientId, option.id)).some(({ promotion, forOptions }) =>
+        promotionUsable(promotion, forOptions, option.id, today),
+      );
+      const costs = joiningCosts({
+        option:
+          option.paymentType === 'fixed'
+            ? {
+                paymentType: 'fixed',
+                baseFee: option.baseFee,
+                joiningFee: option.joiningFee,
+                fixedDuration: option.fixedDuration!,
+                fixedPeriod: option.fixedPeriod as 'day' | 'week' | 'month' | 'year',
+              }
+            : { paymentType: 'recurring', baseFee: option.baseFee, joiningFee: option.joiningFee },
+        startDate,
+        today,
+        billingDay: recurring ? billingDay : null,
+        leadDays: directDebitLeadDays,
+        promotion,
+      });
+      const money = (raw: number) => fee(raw, currency);
+      return {
+        paymentType: costs.paymentType,
+        fixedDuration: option.fixedDuration,
+        fixedPeriod: option.fixedPeriod as MembershipCosts['fixedPeriod'],
+        startDate,
+        endDate: costs.endDate,
+        firstBillingDate: costs.firstCollectionDate,
+        prettyFirstBillingDate: costs.firstCollectionDate
+          ? formatFullDate(new Date(`${costs.firstCollectionDate}T12:00:00Z`), 'UTC')
+          : null,
+        proRataDays: costs.proRataDays,
+        totalToPayNow: money(costs.totalToPayNow),
+        globalBasePrice: option.globalBasePrice === null ? null : money(option.globalBasePrice),
+        promotionEnabled: offered,
+        fees: {
+          joiningFee: money(costs.fees.joiningFee),
+          baseFee: money(costs.fees.baseFee),
+          proRataFee: money(costs.fees.proRataFee),
+          monthInHandFee: money(costs.fees.monthInHandFee),
+          discount: money(costs.fees.discount),
+        },
+      };
+    },
+
+    /**
+     * A code the customer typed, for a payment option: its id when it may be used today, else 404 with
+     * the page's words. Its limits are checked again, under its lock, when the membership is submitted.
+     */
+    async validatePromotion(clientId: number, code: string, paymentOptionId: number, timeZone?: string) {
+      const found = await createMembershipCatalogueRepository(deps.db).findPromotion(clientId, {
+        code: normaliseCode(code),
+      });
+      const today = localDate(now(), timeZone);
+      if (!found || !promotionUsable(found.promotion, found.forOptions, paymentOptionId, today))
+        throw notFound(codeNotRecognisedMessage);
+      return { code: found.promotion.code, id: found.promotion.id };
+    },
+
     /**
      * The types sold at a venue of this operator, each with the options sold there, for a visitor or a
      * signed-in customer (whose age band is checked on today's date at the venue). Types with no option

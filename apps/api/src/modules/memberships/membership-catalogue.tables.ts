@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { clients } from '../clients/clients.tables';
 import { venues } from '../venues/venues.tables';
 
@@ -145,4 +145,57 @@ export const membershipOptionVenues = pgTable(
       .references(() => venues.id),
   },
   (t) => [primaryKey({ columns: [t.paymentOptionId, t.venueId] })],
+);
+
+/**
+ * A promotion code: a discount on the monthly fee for some billing periods (or the whole term of a single
+ * payment), the joining fee waived, or both; within its dates and its limits. Codes are kept upper case.
+ */
+export const membershipPromotions = pgTable(
+  'membership_promotions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    code: text().notNull(),
+    /** 'percentage' (1–100) or 'amount' (pence off a month or a term); null with a waiver only. */
+    discountKind: text(),
+    discountValue: integer(),
+    /** Billing periods the discount lasts; null for the life of the membership. */
+    months: integer(),
+    waivesJoiningFee: boolean().notNull().default(false),
+    /** Calendar dates, inclusive; null for no bound. */
+    validFrom: date({ mode: 'string' }),
+    validTo: date({ mode: 'string' }),
+    usageLimit: integer(),
+    usedCount: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [
+    unique('membership_promotions_client_code_key').on(t.clientId, t.code),
+    check(
+      'membership_promotions_discount',
+      sql`(${t.discountKind} is null and ${t.discountValue} is null) or (${t.discountKind} = 'percentage' and ${t.discountValue} between 1 and 100) or (${t.discountKind} = 'amount' and ${t.discountValue} > 0)`,
+    ),
+    check('membership_promotions_usage', sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
+    check('membership_promotions_code_upper', sql`${t.code} = upper(${t.code})`),
+  ],
+);
+
+/** The payment options a promotion is for; none listed: every option of the operator. */
+export const membershipPromotionOptions = pgTable(
+  'membership_promotion_options',
+  {
+    promotionId: integer()
+      .notNull()
+      .references(() => membershipPromotions.id, { onDelete: 'cascade' }),
+    paymentOptionId: integer()
+      .notNull()
+      .references(() => membershipPaymentOptions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.paymentOptionId] }),
+    index('membership_promotion_options_option_idx').on(t.paymentOptionId),
+  ],
 );

@@ -1,5 +1,13 @@
 import { errorEnvelope } from '@leisure/contracts/envelope';
-import { membershipTypesQuery, membershipTypesResponse } from '@leisure/contracts/membership-catalogue';
+import {
+  membershipCostsQuery,
+  membershipCostsResponse,
+  membershipOptionParams,
+  membershipTypesQuery,
+  membershipTypesResponse,
+  promotionParams,
+  promotionResponse,
+} from '@leisure/contracts/membership-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MembershipCatalogue } from './membership-catalogue.service';
 
@@ -20,6 +28,44 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{ catalogue: MembershipCat
     },
     async (request) => ({
       data: await catalogue.typesAt(request.clientId, request.query.venueId, request.session?.userId ?? null),
+    }),
+  );
+
+  app.get(
+    '/api/memberships/types/:typeId/payment-options/:paymentOptionId',
+    {
+      schema: {
+        tags: ['online-joining'],
+        summary:
+          'What joining with a payment option costs for a start date, billing day and promotion: fees, pro-rata, month in hand, discount and the first collection',
+        params: membershipOptionParams,
+        querystring: membershipCostsQuery,
+        response: { 200: membershipCostsResponse, 404: errorEnvelope, 422: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const { typeId, paymentOptionId } = request.params;
+      return { data: await catalogue.costs(request.clientId, typeId, paymentOptionId, request.query) };
+    },
+  );
+
+  app.get(
+    '/api/v1/membership-promotions/validate/:code/:paymentOptionId',
+    {
+      schema: {
+        tags: ['online-joining'],
+        summary:
+          'A promotion code for a payment option: its id when it may be used today, else 404 "Code not recognised"',
+        params: promotionParams,
+        response: { 200: promotionResponse, 404: errorEnvelope, 422: errorEnvelope },
+      },
+    },
+    async (request) => ({
+      data: await catalogue.validatePromotion(
+        request.clientId,
+        request.params.code,
+        request.params.paymentOptionId,
+      ),
     }),
   );
 };
