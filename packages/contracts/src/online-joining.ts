@@ -22,3 +22,16 @@ export type GeocodedPlace = z.infer<typeof geocodedPlace>;
 export const geocodeResponse = z.object({ data: z.array(geocodedPlace), attribution: z.string() });
 
 export const maxGeocodeResults = 8;
+
+/** Bank details checked before the confirmation step, so the direct-debit step marks them there and then. */
+export const bankAccountRequest = z.object({
+  accountNumber: z.string({ message: 'Enter an account number of 8 digits.' }).max(20),
+  sortCode: z.string({ message: 'Enter a sort code of 6 digits.' }).max(10),
+});
+export const bankAccountResponse = z.object({
+  data: z.object({
+    /** All that is ever shown back of the number. */
+    accountNumberEnding: z.string(),
+    sortCode: z.string(),
+  }),
+});

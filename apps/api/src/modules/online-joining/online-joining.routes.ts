@@ -1,11 +1,22 @@
 import { errorEnvelope } from '@leisure/contracts/envelope';
-import { geocodeQuery, geocodeResponse, maxGeocodeResults } from '@leisure/contracts/online-joining';
+import {
+  bankAccountRequest,
+  bankAccountResponse,
+  geocodeQuery,
+  geocodeResponse,
+  maxGeocodeResults,
+} from '@leisure/contracts/online-joining';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkBankAccount } from '../../platform/direct-debit/bank-account';
 import type { Geocoder } from '../../platform/geocoding/gazetteer';
+import { unprocessable } from '../../platform/http/errors';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit';
 
 /** A map's search box asks as the customer types: room for that from many people behind one address, not for scraping. */
 export const geocodeReads = { name: 'geocode', limit: 120, windowMs: 60_000 };
+
+/** Enough for a customer correcting a typo a few times; too few to try sort codes against a number. */
+export const bankAccountChecks = { name: 'bank-account-check', limit: 20, windowMs: 10 * 60_000 };
 
 export const onlineJoiningRoutes: FastifyPluginAsyncZod<{
   geocoder: Geocoder;
@@ -29,6 +40,25 @@ export const onlineJoiningRoutes: FastifyPluginAsyncZod<{
         data: await geocoder.search(request.query.term, maxGeocodeResults),
         attribution: geocoder.attribution,
       };
+    },
+  );
+
+  app.post(
+    '/api/online-joining/direct-debit/validate',
+    {
+      schema: {
+        tags: ['online-joining'],
+        summary:
+          'Checks a UK account number and sort code as Bacs asks before a direct debit (shape, then VocaLink’s modulus check)',
+        body: bankAccountRequest,
+        response: { 200: bankAccountResponse, 422: errorEnvelope, 429: errorEnvelope },
+      },
+    },
+    async (request) => {
+      await limiter.consume(bankAccountChecks, request.ip);
+      const verdict = checkBankAccount(request.body.accountNumber, request.body.sortCode);
+      if (!verdict.ok) throw unprocessable(verdict.errors);
+      return { data: { accountNumberEnding: verdict.accountNumber.slice(-2), sortCode: verdict.sortCode } };
     },
   );
 };
