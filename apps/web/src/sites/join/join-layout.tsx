@@ -2,7 +2,8 @@ import { Outlet } from 'react-router';
 import { loadNamespaces } from '@/lib/i18n';
 
 export async function loader() {
-  await loadNamespaces('joining');
+  // The centre cards speak the bookings site's words (their distance).
+  await loadNamespaces('joining', 'bookings');
   return null;
 }
 

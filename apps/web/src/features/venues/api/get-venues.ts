@@ -21,3 +21,18 @@ export const venuesQueryOptions = (position?: Position | null) =>
 export function useVenues(position?: Position | null) {
   return useQuery(venuesQueryOptions(position));
 }
+
+/** A search of the venues: by words of their name, town or postcode, or within a radius of a position. */
+export type VenueSearch = { q?: string; lat?: number; lng?: number; radius?: number };
+
+export function findVenues(search: VenueSearch): Promise<Venue[]> {
+  return http<{ data: Venue[] }>('/api/venues', { query: search }).then((r) => r.data);
+}
+
+export const findVenuesQueryOptions = (search: VenueSearch) =>
+  queryOptions({
+    queryKey: ['venues', 'search', search],
+    queryFn: () => findVenues(search),
+    staleTime: 5 * 60_000,
+    meta: { keepOnSignOut: true },
+  });

@@ -1,0 +1,170 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { geocodeQueryOptions } from '@/features/joining/api/geocode';
+import { useMyLocation } from '@/features/joining/hooks/use-my-location';
+import { findVenuesQueryOptions, type VenueSearch } from '@/features/venues/api/get-venues';
+import { VenueCards } from '@/features/venues/components/venue-cards';
+import { VenueCardsSkeleton } from '@/features/venues/components/venue-cards-skeleton';
+import { usePaths } from '@/lib/paths-context';
+import { queryClient } from '@/lib/query-client';
+import { PageTitle } from '@/shell/page-title';
+import './centre-step-page.css';
+
+/** What the list shows: every centre, those a name search found, or those within the radius of a place or of the visitor. */
+type Found =
+  | { kind: 'all' }
+  | { kind: 'name'; q: string }
+  | { kind: 'place'; place: string; lat: number; lng: number }
+  | { kind: 'me'; lat: number; lng: number };
+
+type Problem = 'placeNotFound' | 'searchFailed' | 'locationDenied' | 'locationFailed';
+
+/** Spec part 2 §9: the radius slider runs from 1 to 10 miles in steps of 1, starting at 5. */
+const radiusMiles = { min: 1, max: 10, start: 5 };
+
+const searchOf = (found: Found, radius: number): VenueSearch =>
+  found.kind === 'all'
+    ? {}
+    : found.kind === 'name'
+      ? { q: found.q }
+      : { lat: found.lat, lng: found.lng, radius };
+
+/**
+ * The joining page's centre step as a list (spec part 2 §2): a search that matches centres by name first
+ * and otherwise looks the words up as a UK place, 'Use my location', a radius slider, and the centres
+ * found, each leading to its joining page. The map comes with the online-joining map flag.
+ */
+export function Component() {
+  const { t } = useTranslation('joining');
+  const paths = usePaths();
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<Found>({ kind: 'all' });
+  const [radius, setRadius] = useState(radiusMiles.start);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [searching, setSearching] = useState(false);
+  const { location, locate, forget } = useMyLocation();
+  const venues = useQuery({
+    ...findVenuesQueryOptions(searchOf(found, radius)),
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (location.status === 'found') setFound({ kind: 'me', lat: location.lat, lng: location.lng });
+    if (location.status === 'error')
+      setProblem(location.reason === 'denied' ? 'locationDenied' : 'locationFailed');
+  }, [location]);
+
+  async function search(event: FormEvent) {
+    event.preventDefault();
+    const q = text.trim();
+    setProblem(null);
+    forget();
+    if (!q) {
+      setFound({ kind: 'all' });
+      return;
+    }
+    setSearching(true);
+    try {
+      // A centre's name first; otherwise the words are a place to search around.
+      if ((await queryClient.fetchQuery(findVenuesQueryOptions({ q }))).length > 0) {
+        setFound({ kind: 'name', q });
+        return;
+      }
+      const [place] = q.length >= 2 ? await queryClient.fetchQuery(geocodeQueryOptions(q)) : [];
+      if (place) setFound({ kind: 'place', place: place.name, lat: place.lat, lng: place.lng });
+      else setProblem('placeNotFound');
+    } catch {
+      setProblem('searchFailed');
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  function clear() {
+    setText('');
+    setProblem(null);
+    forget();
+    setFound({ kind: 'all' });
+  }
+
+  const list = venues.data ?? [];
+  const around = found.kind === 'place' || found.kind === 'me';
+  return (
+    <section className="centre-step" aria-labelledby="centres-heading">
+      <PageTitle title={t('centres.title')} />
+      <h1 id="centres-heading">{t('centres.heading')}</h1>
+      <p>{t('centres.intro')}</p>
+      <search className="centre-step__tools">
+        <form className="centre-step__search" onSubmit={search}>
+          <label className="centre-step__field">
+            <span className="centre-step__label">{t('centres.search.label')}</span>
+            <input
+              type="search"
+              className="centre-step__input"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={100}
+            />
+          </label>
+          <Button type="submit" busy={searching}>
+            {t('centres.search.submit')}
+          </Button>
+        </form>
+        <Button variant="secondary" busy={location.status === 'locating'} onClick={locate}>
+          {t('centres.useMyLocation')}
+        </Button>
+        <label className="centre-step__field centre-step__radius">
+          <span className="centre-step__label">{t('centres.radius', { count: radius })}</span>
+          <input
+            type="range"
+            min={radiusMiles.min}
+            max={radiusMiles.max}
+            step={1}
+            value={radius}
+            aria-valuetext={t('centres.miles', { count: radius })}
+            onChange={(event) => setRadius(Number(event.target.value))}
+          />
+        </label>
+        {found.kind !== 'all' || text ? (
+          <Button variant="text" onClick={clear}>
+            {t('centres.search.clear')}
+          </Button>
+        ) : null}
+      </search>
+      {problem ? (
+        <p className="centre-step__problem" role="alert">
+          {t(`centres.problems.${problem}`)}
+        </p>
+      ) : null}
+      {around && venues.data ? (
+        <h2 className="centre-step__around">
+          {found.kind === 'place'
+            ? t('centres.around', { count: radius, place: found.place })
+            : t('centres.aroundMe', { count: radius })}
+        </h2>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {venues.data && found.kind !== 'all' ? t('centres.found', { count: list.length }) : ''}
+      </p>
+      {venues.isPending ? <VenueCardsSkeleton /> : null}
+      {venues.isError && !venues.data ? <p role="alert">{t('centres.loadError')}</p> : null}
+      {venues.data && list.length === 0 ? (
+        <p className="centre-step__empty">
+          {found.kind === 'all' ? t('centres.noVenues') : t('centres.noCentres')}
+        </p>
+      ) : null}
+      {list.length > 0 ? (
+        <VenueCards
+          venues={list}
+          selected={null}
+          hrefOf={(venue) => paths.join.centre.getHref(venue.slug)}
+          onChoose={() => {}}
+        />
+      ) : null}
+    </section>
+  );
+}
