@@ -109,6 +109,13 @@ export function createPaths(context: PathContext) {
     join: {
       home: { getHref: () => join_('/') },
       centre: { getHref: (slug: string) => join_(`/centre/${encodeURIComponent(slug)}`) },
+      /** A membership chosen at a centre, by its slug and payment type (spec part 2 §2, URL preselection). */
+      membership: {
+        getHref: (centreSlug: string, membershipSlug: string, paymentType: string) =>
+          join_(
+            `/centre/${encodeURIComponent(centreSlug)}/membership/${encodeURIComponent(membershipSlug)}/${encodeURIComponent(paymentType)}`,
+          ),
+      },
       /** Spec part 1 §2: the venue's joining page, or the centre list without a venue or in kiosk mode. */
       buyMembership: {
         getHref: (selectedVenue: string | null) =>
