@@ -79,26 +79,32 @@ export const venuesQuery = z
     path: ['radius'],
   });
 
-/** What a search and a venue's words are compared as: lower case, single spaces, no punctuation. */
+/** What a search and a venue's words are compared as: lower case, no accents, no punctuation, single spaces. */
 export function searchWords(text: string): string {
   return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
 
-/** A venue is found by a search when its name, town or postcode holds the search's words, in order. */
+/**
+ * The one rule for finding a venue by what someone typed, on the server (`GET /api/venues?q=`) and in the
+ * bookings site's list: every word in its name or town, in any order, or the start of its postcode.
+ */
 export function venueMatches(
-  venue: { name: string; city: string; postcode: string },
+  venue: { name: string; city: string; postcode?: string | null },
   search: string,
 ): boolean {
   const words = searchWords(search);
   if (words === '') return true;
+  const place = searchWords(`${venue.name} ${venue.city}`);
+  if (words.split(' ').every((word) => place.includes(word))) return true;
   const compact = words.replaceAll(' ', '');
-  return (
-    searchWords(`${venue.name} ${venue.city}`).includes(words) ||
-    searchWords(venue.postcode).replaceAll(' ', '').startsWith(compact)
-  );
+  return searchWords(venue.postcode ?? '')
+    .replaceAll(' ', '')
+    .startsWith(compact);
 }
 
 export const venueParams = z.object({ slug: z.string().min(1).max(120) });
