@@ -161,11 +161,12 @@ export function createMembershipCatalogue(deps: CatalogueDeps) {
      * A code the customer typed, for a payment option: its id when it may be used today, else 404 with
      * the page's words. Its limits are checked again, under its lock, when the membership is submitted.
      */
-    async validatePromotion(clientId: number, code: string, paymentOptionId: number, timeZone?: string) {
+    async validatePromotion(clientId: number, code: string, paymentOptionId: number) {
       const found = await createMembershipCatalogueRepository(deps.db).findPromotion(clientId, {
         code: normaliseCode(code),
       });
-      const today = localDate(now(), timeZone);
+      // The operator's day: a code's dates are the operator's, whichever centre asks.
+      const today = localDate(now());
       if (!found || !promotionUsable(found.promotion, found.forOptions, paymentOptionId, today))
         throw notFound(codeNotRecognisedMessage);
       return { code: found.promotion.code, id: found.promotion.id };

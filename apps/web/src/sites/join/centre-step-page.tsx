@@ -158,12 +158,7 @@ export function Component() {
         </p>
       ) : null}
       {list.length > 0 ? (
-        <VenueCards
-          venues={list}
-          selected={null}
-          hrefOf={(venue) => paths.join.centre.getHref(venue.slug)}
-          onChoose={() => {}}
-        />
+        <VenueCards venues={list} selected={null} hrefOf={(venue) => paths.join.centre.getHref(venue.slug)} />
       ) : null}
     </section>
   );

@@ -8,7 +8,8 @@ type Props = {
   venues: Venue[];
   selected: string | null;
   hrefOf: (venue: Venue) => string;
-  onChoose: (venue: Venue) => void;
+  /** Called as a venue is chosen (the bookings site remembers it). */
+  onChoose?: (venue: Venue) => void;
 };
 
 /** One column of rows on a phone, a grid of cards from 640 px: the picture's width in each. */
@@ -43,7 +44,11 @@ export function VenueCards({ venues, selected, hrefOf, onChoose }: Props) {
             <div className="venue-card__body">
               <h2 className="venue-card__name">
                 {choosable ? (
-                  <AppLink className="venue-card__link" href={hrefOf(venue)} onClick={() => onChoose(venue)}>
+                  <AppLink
+                    className="venue-card__link"
+                    href={hrefOf(venue)}
+                    onClick={() => onChoose?.(venue)}
+                  >
                     {venue.name}
                   </AppLink>
                 ) : (
