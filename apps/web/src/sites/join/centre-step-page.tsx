@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Field, TextField } from '@/components/ui/field';
 import { geocodeQueryOptions } from '@/features/joining/api/geocode';
 import { useMyLocation } from '@/features/joining/hooks/use-my-location';
 import { findVenuesQueryOptions, type VenueSearch } from '@/features/venues/api/get-venues';
@@ -98,18 +99,15 @@ export function Component() {
       <p>{t('centres.intro')}</p>
       <search className="centre-step__tools">
         <form className="centre-step__search" onSubmit={search}>
-          <label className="centre-step__field">
-            <span className="centre-step__label">{t('centres.search.label')}</span>
-            <input
-              type="search"
-              className="centre-step__input"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              autoComplete="off"
-              enterKeyHint="search"
-              maxLength={100}
-            />
-          </label>
+          <TextField
+            label={t('centres.search.label')}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+          />
           <Button type="submit" busy={searching}>
             {t('centres.search.submit')}
           </Button>
@@ -117,18 +115,22 @@ export function Component() {
         <Button variant="secondary" busy={location.status === 'locating'} onClick={locate}>
           {t('centres.useMyLocation')}
         </Button>
-        <label className="centre-step__field centre-step__radius">
-          <span className="centre-step__label">{t('centres.radius', { count: radius })}</span>
-          <input
-            type="range"
-            min={radiusMiles.min}
-            max={radiusMiles.max}
-            step={1}
-            value={radius}
-            aria-valuetext={t('centres.miles', { count: radius })}
-            onChange={(event) => setRadius(Number(event.target.value))}
-          />
-        </label>
+        <div className="centre-step__radius">
+          <Field label={t('centres.radius', { count: radius })}>
+            {(control) => (
+              <input
+                {...control}
+                type="range"
+                min={radiusMiles.min}
+                max={radiusMiles.max}
+                step={1}
+                value={radius}
+                aria-valuetext={t('centres.miles', { count: radius })}
+                onChange={(event) => setRadius(Number(event.target.value))}
+              />
+            )}
+          </Field>
+        </div>
         {found.kind !== 'all' || text ? (
           <Button variant="text" onClick={clear}>
             {t('centres.search.clear')}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
+import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { membershipTypesQueryOptions } from '@/features/joining/api/get-membership-types';
 import { MembershipCard, useTermOf } from '@/features/joining/components/membership-card';
@@ -103,17 +104,18 @@ export function Component() {
         ) : (
           <>
             <div className="joining__filters">
-              <label className="joining__field">
-                <span className="joining__label">{t('membership.type')}</span>
-                <select value={category} onChange={(event) => setCategory(event.target.value)}>
-                  <option value="">{t('membership.selectType')}</option>
-                  {categoriesOf(types.data ?? []).map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SelectField
+                label={t('membership.type')}
+                value={category}
+                onChange={(event) => setCategory(event.target.value)}
+              >
+                <option value="">{t('membership.selectType')}</option>
+                {categoriesOf(types.data ?? []).map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </SelectField>
               <fieldset className="joining__toggle">
                 <legend className="joining__label">{t('membership.paymentType')}</legend>
                 {paymentTypes.map((type) => (
