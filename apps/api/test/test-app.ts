@@ -99,3 +99,12 @@ export async function bearerOf(t: TestApp, username = demo.username): Promise<Re
   if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode}`);
   return { authorization: `Bearer ${res.json().token}` };
 }
+
+/**
+ * Waits, when the rate limiter's fixed window is about to end, for the next one to begin: a test that
+ * spends a whole limit and then expects a 429 must not have the window roll over in between.
+ */
+export async function awayFromWindowEnd(windowMs: number, marginMs = 15_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

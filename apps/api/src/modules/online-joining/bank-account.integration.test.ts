@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
+import { awayFromWindowEnd, useTestApp } from '../../../test/test-app';
 import { accountMismatchMessage, sortCodeMessage } from '../../platform/direct-debit/bank-account';
 import { bankAccountChecks } from './online-joining.routes';
 
@@ -27,6 +27,7 @@ describe('POST /api/online-joining/direct-debit/validate', () => {
   });
 
   it('limits how many pairs one address may try', async () => {
+    await awayFromWindowEnd(bankAccountChecks.windowMs);
     const address = '198.51.100.77';
     for (let i = 0; i < bankAccountChecks.limit; i++)
       await check({ account_number: '66374959', sort_code: '089999' }, address);
