@@ -20,12 +20,16 @@ export const readJoins: Record<string, string[]> = {
   // course, an order's items and venue) in one statement; a spend reads the operator's credit switch in
   // its own transaction.
   credits: ['activities', 'bookings', 'clients', 'courses', 'orders', 'users', 'venues'],
+  // Answers belong to a membership, and questions are asked by membership types.
+  'custom-questions': ['clients', 'memberships'],
   'data-fields': ['clients', 'users'],
+  'direct-debit': ['clients', 'users'],
   eligibility: ['clients', 'users'],
   // A fee names the order that paid it (docs/decisions/019-line-types.md).
   fees: ['activities', 'bookings', 'clients', 'orders', 'users', 'venues'],
   mail: ['clients'],
-  memberships: ['clients', 'users', 'venues'],
+  // A membership names its mandate and the order that paid for it.
+  memberships: ['clients', 'direct-debit', 'orders', 'users', 'venues'],
   orders: ['activities', 'clients', 'users'],
   payments: ['clients', 'users'],
   'saved-cards': ['clients', 'users'],

@@ -1,11 +1,20 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from '../clients/clients.tables';
+import { directDebitMandates } from '../direct-debit/mandates.tables';
+import { orders } from '../orders/orders.tables';
 import { users } from '../users/users.tables';
 import { venues } from '../venues/venues.tables';
+import {
+  membershipPaymentOptions,
+  membershipPromotions,
+  membershipTypes,
+} from './membership-catalogue.tables';
 
 /**
- * A customer's membership, as far as booking needs it: an active one earns member prices and the
- * sessions its benefits include. The memberships work adds types, payment options and the rest.
+ * A customer's membership: an active one earns member prices and the sessions its benefits include.
+ * Joining online writes it 'pending' with no order (in the basket, its promotion counted); the order that
+ * pays for it makes it active, or leaves it pending with its order until a later start date.
  */
 export const memberships = pgTable(
   'memberships',
@@ -24,6 +33,31 @@ export const memberships = pgTable(
     status: text().notNull().default('active'),
     startsAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }),
+    membershipTypeId: integer().references(() => membershipTypes.id),
+    paymentOptionId: integer().references(() => membershipPaymentOptions.id),
+    /** 'recurring' or 'fixed', as the payment option was when joining. */
+    paymentType: text(),
+    /** The fee per month (recurring) or per term (fixed) agreed when joining, in pence. */
+    baseFee: integer(),
+    /** The day of the month collections fall on (1–28). */
+    billingDay: integer(),
+    firstBillingDate: date({ mode: 'string' }),
+    promotionId: integer().references(() => membershipPromotions.id),
+    mandateId: integer().references(() => directDebitMandates.id),
+    /** The order that paid for it; null while it waits in a basket. */
+    orderId: integer().references(() => orders.id),
+    /** The joining request's Idempotency-Key: a retry finds the membership it made. */
+    idempotencyKey: text(),
+    /** The terms accepted when joining: [{id, title}]. */
+    acceptedTerms: jsonb().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('memberships_user_idx').on(t.userId, t.status)],
+  (t) => [
+    index('memberships_user_idx').on(t.userId, t.status),
+    uniqueIndex('memberships_idempotency_key').on(t.clientId, t.userId, t.idempotencyKey),
+    // One join in progress per person: a second tab's join replaces the first, never sits beside it.
+    uniqueIndex('memberships_one_join_in_progress')
+      .on(t.clientId, t.userId)
+      .where(sql`${t.status} = 'pending' and ${t.orderId} is null`),
+  ],
 );
