@@ -57,6 +57,7 @@ ALTER TABLE "memberships" ADD COLUMN "payment_type" text;--> statement-breakpoin
 ALTER TABLE "memberships" ADD COLUMN "base_fee" integer;--> statement-breakpoint
 ALTER TABLE "memberships" ADD COLUMN "billing_day" integer;--> statement-breakpoint
 ALTER TABLE "memberships" ADD COLUMN "first_billing_date" date;--> statement-breakpoint
+ALTER TABLE "memberships" ADD COLUMN "joining_costs" jsonb;--> statement-breakpoint
 ALTER TABLE "memberships" ADD COLUMN "promotion_id" integer;--> statement-breakpoint
 ALTER TABLE "memberships" ADD COLUMN "mandate_id" integer;--> statement-breakpoint
 ALTER TABLE "memberships" ADD COLUMN "order_id" integer;--> statement-breakpoint

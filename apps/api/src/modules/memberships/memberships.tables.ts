@@ -42,6 +42,8 @@ export const memberships = pgTable(
     /** The day of the month collections fall on (1–28). */
     billingDay: integer(),
     firstBillingDate: date({ mode: 'string' }),
+    /** What joining cost, in pence, as the costs call showed it: {joiningFee, proRataFee, monthInHandFee, discount, totalToPayNow, proRataDays}. */
+    joiningCosts: jsonb(),
     promotionId: integer().references(() => membershipPromotions.id),
     mandateId: integer().references(() => directDebitMandates.id),
     /** The order that paid for it; null while it waits in a basket. */
