@@ -102,3 +102,46 @@ describe('DEV_MAILBOX', () => {
     expect(() => loadConfig({ DEV_MAILBOX: 'yes please' })).toThrow(/DEV_MAILBOX/);
   });
 });
+
+describe('direct debit', () => {
+  it('uses the embedded sandbox unless told otherwise', () => {
+    expect(loadConfig({}).directDebit).toEqual({ provider: 'sandbox' });
+  });
+
+  it('takes GoCardless with its token and webhook secret, on its sandbox API unless another is named', () => {
+    const gocardless = {
+      DIRECT_DEBIT_PROVIDER: 'gocardless',
+      GOCARDLESS_ACCESS_TOKEN: 't',
+      GOCARDLESS_WEBHOOK_SECRET: 's',
+    };
+    expect(loadConfig(gocardless).directDebit).toEqual({
+      provider: 'gocardless',
+      apiUrl: 'https://api-sandbox.gocardless.com',
+      accessToken: 't',
+      webhookSecret: 's',
+    });
+    expect(
+      loadConfig({ ...gocardless, GOCARDLESS_API_URL: 'https://api.gocardless.com' }).directDebit,
+    ).toMatchObject({
+      apiUrl: 'https://api.gocardless.com',
+    });
+  });
+
+  it('will not start GoCardless without its token and webhook secret, naming both', () => {
+    expect(() => loadConfig({ DIRECT_DEBIT_PROVIDER: 'gocardless' })).toThrow(
+      /GOCARDLESS_ACCESS_TOKEN: is needed when DIRECT_DEBIT_PROVIDER is gocardless\n.*GOCARDLESS_WEBHOOK_SECRET: is needed/,
+    );
+    expect(() => loadConfig({ DIRECT_DEBIT_PROVIDER: 'bacs' })).toThrow(/DIRECT_DEBIT_PROVIDER/);
+  });
+});
+
+describe('DATA_ENCRYPTION_KEY', () => {
+  it('is 32 bytes in base64, or unset', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: key.toString('base64') }).dataEncryptionKey).toEqual(key);
+    expect(loadConfig({}).dataEncryptionKey).toBeUndefined();
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /DATA_ENCRYPTION_KEY must be 32 random bytes in base64/,
+    );
+  });
+});

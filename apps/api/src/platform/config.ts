@@ -51,6 +51,15 @@ const trustProxy = z
 const url = (name: string) =>
   z.string().refine((v) => URL.canParse(v), `${name} must be a full URL such as https://example.org`);
 
+/** 32 random bytes in base64, as `openssl rand -base64 32` prints them. */
+const dataEncryptionKey = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9+/]{43}=$/,
+    'DATA_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)',
+  )
+  .transform((v) => Buffer.from(v, 'base64'));
+
 /** Every setting comes from the environment and is checked once, at start. */
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -93,6 +102,25 @@ const environment = z.object({
   TRUST_PROXY: trustProxy,
   /** The dev mailbox (decision 016): off unless asked for, as `npm start`'s demo does. */
   DEV_MAILBOX: flag.default(false),
+  /** Direct debit: the embedded sandbox, or GoCardless (decision 041). */
+  DIRECT_DEBIT_PROVIDER: z.enum(['sandbox', 'gocardless']).default('sandbox'),
+  GOCARDLESS_ACCESS_TOKEN: z.string().optional(),
+  GOCARDLESS_API_URL: url('GOCARDLESS_API_URL').default('https://api-sandbox.gocardless.com'),
+  GOCARDLESS_WEBHOOK_SECRET: z.string().optional(),
+  DATA_ENCRYPTION_KEY: dataEncryptionKey.optional(),
+});
+
+/** Settings that only make sense together, checked once each one is well formed. */
+const settings = environment.superRefine((e, ctx) => {
+  if (e.DIRECT_DEBIT_PROVIDER !== 'gocardless') return;
+  for (const name of ['GOCARDLESS_ACCESS_TOKEN', 'GOCARDLESS_WEBHOOK_SECRET'] as const) {
+    if (!e[name])
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'is needed when DIRECT_DEBIT_PROVIDER is gocardless',
+      });
+  }
 });
 
 export type Config = {
@@ -124,6 +152,11 @@ export type Config = {
   trustProxy: string[];
   /** The dev mailbox is served (to loopback and staff only): DEV_MAILBOX on and no SMTP_URL. */
   devMailbox: boolean;
+  directDebit:
+    | { provider: 'sandbox' }
+    | { provider: 'gocardless'; apiUrl: string; accessToken: string; webhookSecret: string };
+  /** The key of field encryption (crypto/data-encryption-key.ts says what stands in when unset). */
+  dataEncryptionKey: Buffer | undefined;
 };
 
 export class ConfigError extends Error {
@@ -133,7 +166,7 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = environment.safeParse(env);
+  const parsed = settings.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
@@ -163,6 +196,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandboxGatewayDelayMs: e.SANDBOX_GATEWAY_DELAY_MS,
     trustProxy: e.TRUST_PROXY,
     devMailbox: e.DEV_MAILBOX && !e.SMTP_URL,
+    directDebit:
+      e.DIRECT_DEBIT_PROVIDER === 'gocardless'
+        ? {
+            provider: 'gocardless',
+            apiUrl: e.GOCARDLESS_API_URL,
+            accessToken: e.GOCARDLESS_ACCESS_TOKEN!,
+            webhookSecret: e.GOCARDLESS_WEBHOOK_SECRET!,
+          }
+        : { provider: 'sandbox' },
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
   };
 }
 
