@@ -20,6 +20,8 @@ import { feesRoutes } from './modules/fees/fees.routes';
 import { footerRoutes } from './modules/footer/footer.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { createOfflineBasemap } from './modules/map/basemap';
+import { mapRoutes } from './modules/map/map.routes';
 import { membershipsRoutes } from './modules/memberships/memberships.routes';
 import { onlineJoiningRoutes } from './modules/online-joining/online-joining.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -107,6 +109,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     geocoder: createOfflineGazetteer(),
     limiter: createRateLimiter(database.db),
   });
+  await app.register(mapRoutes, { basemap: createOfflineBasemap() });
   await app.register(imagesRoutes, { images: services.images });
   await app.register(themeRoutes, { theme: services.theme });
   await app.register(footerRoutes, { footer: services.footer });

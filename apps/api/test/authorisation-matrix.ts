@@ -346,6 +346,7 @@ export const takesNoOwnedId: Record<string, string> = {
   'GET /api/memberships/types/*': 'a membership type and its payment option, public: what joining costs',
   'GET /api/v1/membership-promotions/*': 'a promotion code, public; whether it may be used for an option',
   'GET /api/images/:hash/:variant': 'a venue’s or an activity’s picture, public, by its content hash',
+  'GET /api/map/tiles/*': 'a tile of the offline basemap, public, by its zoom, column and row',
   'GET /api/activities/venue/*': 'a venue’s public timetable, by venue, category and activity',
   'GET /api/v1/activities/occurrences/:id': 'a session, public',
   'GET /api/activities/courses/:courseId': 'a course, public',
