@@ -15,6 +15,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
+import { customQuestionsRoutes } from './modules/custom-questions/custom-questions.routes';
 import { dataFieldsRoutes } from './modules/data-fields/data-fields.routes';
 import { feesRoutes } from './modules/fees/fees.routes';
 import { footerRoutes } from './modules/footer/footer.routes';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(clientsRoutes, { clients: services.clients });
   await app.register(venuesRoutes, { venues: services.venues });
   await app.register(membershipsRoutes, { catalogue: services.membershipCatalogue });
+  await app.register(customQuestionsRoutes, { customQuestions: services.customQuestions });
   await app.register(onlineJoiningRoutes, {
     geocoder: createOfflineGazetteer(),
     limiter: createRateLimiter(database.db),

@@ -16,6 +16,7 @@ import { createClientsRepository } from './modules/clients/clients.repository';
 import { createClientsService } from './modules/clients/clients.service';
 import { createCourseLineType } from './modules/courses/course-line';
 import { createCoursesService, isCourseActivity } from './modules/courses/courses.service';
+import { createCustomQuestionsService } from './modules/custom-questions/custom-questions.service';
 import { feeLine } from './modules/fees/fee-line';
 import { feeStanding } from './modules/fees/fees.service';
 import { createFooterService } from './modules/footer/footer.service';
@@ -26,6 +27,7 @@ import { createMembershipsRepository } from './modules/memberships/memberships.r
 import type { PaymentLog } from './modules/payments/payment-states';
 import { createThemeRepository } from './modules/theme/theme.repository';
 import { createThemeService } from './modules/theme/theme.service';
+import { createLinkedUsersRepository } from './modules/users/linked-users.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersDirectory } from './modules/users/users-directory';
 import { createVenuesRepository } from './modules/venues/venues.repository';
@@ -158,11 +160,17 @@ export function createServices(
     currencyOf: clients.currencyOf,
     dateOfBirthOf: async (clientId, userId) => (await users.findById(clientId, userId))?.dateOfBirth ?? null,
   });
+  const customQuestions = createCustomQuestionsService({
+    db,
+    isFamilyOf: async (executor, clientId, parentUserId, userId) =>
+      (await createLinkedUsersRepository(executor).find(clientId, parentUserId, userId)) !== null,
+  });
 
   return {
     clients,
     venues,
     membershipCatalogue,
+    customQuestions,
     images,
     theme,
     footer,

@@ -291,6 +291,16 @@ async function recordMakers(
       );
       return { userId, recordId: id };
     },
+    // Of a type that asks no questions: answering it with none is all an owner can do.
+    membership: async (whose) => {
+      const userId = userOf(whose);
+      const { id } = await f.one<{ id: number }>(
+        `insert into memberships (client_id, user_id, reference, name, membership_type_id)
+         select ${f.clientId}, ${userId}, 'MATRIX-${++n}', name, id from membership_types
+         where client_id = ${f.clientId} and slug = 'junior-swim' returning id`,
+      );
+      return { userId, recordId: id };
+    },
   };
 
   const row = (table: string) => (s: Subject) =>
@@ -320,6 +330,12 @@ async function recordMakers(
     v2Booking: row('bookings'),
     courseBooking: row('booking_bundles'),
     waitlistEntry: row('waitlist_entries'),
+    membership: (s) =>
+      f.one<{ row: unknown }>(
+        `select jsonb_build_object('membership', to_jsonb(m), 'answers',
+           (select coalesce(jsonb_agg(to_jsonb(a) order by a.id), '[]') from custom_question_answers a
+            where a.membership_id = m.id)) as row from memberships m where id = ${s.recordId}`,
+      ),
   };
   return { make, snapshot: (kind: RecordKind, s: Subject) => snapshots[kind](s) };
 }

@@ -38,7 +38,8 @@ export type RecordKind =
   | 'booking'
   | 'v2Booking'
   | 'courseBooking'
-  | 'waitlistEntry';
+  | 'waitlistEntry'
+  | 'membership';
 
 export type Call = { url: string; payload?: Record<string, unknown> };
 
@@ -333,6 +334,14 @@ export const matrix: Record<string, Row> = {
     // Reached, but no place has been offered yet.
     expect: { anonymous: 401, other: 404, owner: 409, family: 409, staff: 404 },
   },
+
+  // Joining's additional questions, answered for a membership of one's own or of one's family's.
+  'POST /api/custom-questions/memberships/:id': {
+    record: 'membership',
+    write: true,
+    call: (s) => ({ url: `/api/custom-questions/memberships/${s.recordId}`, payload: { answers: [] } }),
+    expect: { anonymous: 401, other: 404, owner: 200, family: 200, staff: 404 },
+  },
 };
 
 /**
@@ -345,6 +354,7 @@ export const takesNoOwnedId: Record<string, string> = {
   'GET /api/memberships/types': 'the memberships a venue sells, public',
   'GET /api/memberships/types/*': 'a membership type and its payment option, public: what joining costs',
   'GET /api/v1/membership-promotions/*': 'a promotion code, public; whether it may be used for an option',
+  'GET /api/custom-questions/memberships/:id': 'a membership type’s additional questions, public',
   'GET /api/images/:hash/:variant': 'a venue’s or an activity’s picture, public, by its content hash',
   'GET /api/map/tiles/*': 'a tile of the offline basemap, public, by its zoom, column and row',
   'GET /api/activities/venue/*': 'a venue’s public timetable, by venue, category and activity',

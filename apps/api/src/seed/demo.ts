@@ -12,6 +12,7 @@ import { sanitiseHtml } from '../platform/sanitise-html';
 import { type DemoContext, type DemoPlace, seedDemoAccounts } from './demo-accounts';
 import { seedDemoCourseActivities, seedDemoCourseSessions } from './demo-courses';
 import { seedDemoCredit } from './demo-credit';
+import { seedDemoCustomQuestions } from './demo-custom-questions';
 import { seedDemoDashboardCustomers, seedDemoDashboardDays } from './demo-dashboard';
 import { demoClient, demoCustomers, demoPassword, demoThemes, demoVenues } from './demo-data';
 import { seedDemoImages } from './demo-images';
@@ -125,6 +126,7 @@ export async function seedDemoOperator(tx: Executor, passwordHash: string): Prom
   await seedDemoCourseActivities(tx, demo);
   await seedDemoImages(tx, demo);
   await seedDemoMemberships(tx, demo);
+  await seedDemoCustomQuestions(tx, demo);
   return demo;
 }
 
