@@ -13,7 +13,8 @@ export const demoClient = {
   activitiesV2Enabled: true,
   /** £2.50 for a cancellation inside the cut-off; no no-show fee in the demo. */
   lateCancellationFee: 250,
-  mapStyleUrl: '/map/style.json',
+  /** None configured: the joining map draws the app's own offline basemap (GET /api/map/style.json). */
+  mapStyleUrl: '',
   footerHtml: `<p>Everyday Leisure is a not-for-profit leisure trust running pools, gyms and sports halls across the UK.</p>
 <ul>
   <li><a href="/terms">Terms and conditions</a></li>

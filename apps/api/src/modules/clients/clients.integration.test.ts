@@ -23,7 +23,7 @@ describe('GET /api/client and /api/client/config', () => {
       online_joining_map_enabled: true,
       online_guest_passes_enabled: true,
       activities_v2_enabled: true,
-      map_style_url: '/map/style.json',
+      map_style_url: '',
       urls: { bookings: '/', account: '/account', join: 'https://join.everyday-leisure.example' },
     });
   });
