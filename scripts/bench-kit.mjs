@@ -89,6 +89,9 @@ export function londonDay(daysAhead) {
   return day.toISOString().slice(0, 10);
 }
 
+/** In production on a PostgreSQL server the app wants a field-encryption key; every server of a run shares one. */
+const dataEncryptionKey = randomBytes(32).toString('base64');
+
 /** The built API server as production runs it, on `env.PORT`; answers once /api/ready does. */
 export async function startApi(env) {
   const started = performance.now();
@@ -97,7 +100,14 @@ export async function startApi(env) {
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
   const child = spawn(process.execPath, [...profile, 'apps/api/dist/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      DATA_ENCRYPTION_KEY: dataEncryptionKey,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {

@@ -4,7 +4,7 @@
 // `npm test` runs a small round of it (apps/api/test/crash-recovery.integration.test.ts); `npm run crash`
 // runs a long one and prints its figures.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -47,6 +47,9 @@ const freePort = () =>
     });
   });
 
+/** One key for every life of the server: what one life encrypts, the next must read. */
+const dataEncryptionKey = randomBytes(32).toString('base64');
+
 /** One life of the server: started, ready, and killed (or stopped) when the harness says. */
 async function startServer(databaseUrl, port, logFile) {
   const child = spawn(process.execPath, [serverFile], {
@@ -55,6 +58,7 @@ async function startServer(databaseUrl, port, logFile) {
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
+      DATA_ENCRYPTION_KEY: dataEncryptionKey,
       DATABASE_POOL_SIZE: '8',
       PORT: String(port),
       HOST: '127.0.0.1',

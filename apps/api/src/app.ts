@@ -110,6 +110,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(onlineJoiningRoutes, {
     geocoder: createOfflineGazetteer(),
     limiter: createRateLimiter(database.db),
+    joining: services.joining,
   });
   await app.register(mapRoutes, { basemap: createOfflineBasemap() });
   await app.register(imagesRoutes, { images: services.images });

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { longestWindowMs } from './modules/auth/auth-limits';
 import { createPasswordTokensRepository } from './modules/auth/password-tokens.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { releaseAbandonedJoins, startDueMemberships } from './modules/memberships/join-sweeps';
 import { ConfigError, loadConfig } from './platform/config';
 import { openConfiguredDatabase } from './platform/db/open-configured';
 import { createRateLimiter } from './platform/rate-limit/rate-limit';
@@ -27,7 +28,7 @@ async function main() {
     config.seedDemo ? { after: seedDemoIfEmpty, template: () => demoSnapshot() } : {},
   );
   const app = await buildApp({ config, database });
-  const { paymentRecovery, fees, waitlists, credits } = createServices(
+  const { paymentRecovery, fees, waitlists, credits, mandates, basket } = createServices(
     database.db,
     config,
     undefined,
@@ -86,6 +87,25 @@ async function main() {
         lockKey: 7_301_321,
         everyMs: 30_000,
         run: (tx) => waitlists.sweep(tx, new Date()),
+      },
+      {
+        // Instructions that paid orders asked for, sent to the provider with the mandate's id as the key.
+        name: 'direct-debit-mandates',
+        everyMs: 10_000,
+        drain: () => mandates.submitDue(),
+      },
+      {
+        name: 'memberships-starting',
+        lockKey: 7_301_341,
+        everyMs: 5 * 60_000,
+        run: (tx) => startDueMemberships(tx, new Date()),
+      },
+      {
+        // A join left unpaid for a day gives back its promotion's use and its instruction.
+        name: 'abandoned-joins',
+        lockKey: 7_301_342,
+        everyMs: 15 * 60_000,
+        run: (tx) => releaseAbandonedJoins(tx, new Date(), { mandates, dropLines: basket.dropLines }),
       },
     ],
     app.log,

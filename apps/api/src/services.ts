@@ -17,14 +17,18 @@ import { createClientsService } from './modules/clients/clients.service';
 import { createCourseLineType } from './modules/courses/course-line';
 import { createCoursesService, isCourseActivity } from './modules/courses/courses.service';
 import { createCustomQuestionsService } from './modules/custom-questions/custom-questions.service';
+import { createMandatesService } from './modules/direct-debit/mandates.service';
 import { feeLine } from './modules/fees/fee-line';
 import { feeStanding } from './modules/fees/fees.service';
 import { createFooterService } from './modules/footer/footer.service';
 import { createImagesRepository } from './modules/images/images.repository';
 import { createImagesService } from './modules/images/images.service';
+import { createJoining } from './modules/memberships/join-membership';
 import { createMembershipCatalogue } from './modules/memberships/membership-catalogue.service';
+import { createMembershipLineType } from './modules/memberships/membership-line';
 import { createMembershipsRepository } from './modules/memberships/memberships.repository';
 import type { PaymentLog } from './modules/payments/payment-states';
+import { allTermsAccepted } from './modules/terms/terms.service';
 import { createThemeRepository } from './modules/theme/theme.repository';
 import { createThemeService } from './modules/theme/theme.service';
 import { createLinkedUsersRepository } from './modules/users/linked-users.repository';
@@ -34,7 +38,10 @@ import { createVenuesRepository } from './modules/venues/venues.repository';
 import { createVenuesService } from './modules/venues/venues.service';
 import { createWaitlistsService } from './modules/waitlists/waitlists.service';
 import { type Config, emailLink } from './platform/config';
+import { openFieldCipher } from './platform/crypto/data-encryption-key';
 import type { Db } from './platform/db/client';
+import { createDirectDebitProvider } from './platform/direct-debit/create-provider';
+import { operatorTimeZone } from './platform/local-time';
 import { createRateLimiter } from './platform/rate-limit/rate-limit';
 import { createAccountServices } from './wiring/account-services';
 import { createActivityServices } from './wiring/activity-services';
@@ -67,21 +74,43 @@ export function createServices(
     limiter: createRateLimiter(db),
   });
   const accounts = createAccountServices(db, config, { clients, venues, auth }, onMailError);
-  const customers = createCustomerServices(db, config, clients, {
-    // Called when a family member is removed, after `basket` and `waitlists` below exist.
-    dropFromBasket: (tx, clientId, holderUserId, memberId) =>
-      basket.dropAttendee(tx, clientId, holderUserId, memberId),
-    leaveWaitlists: (tx, clientId, memberId, at) => waitlists.leaveAll(tx, clientId, memberId, at),
-    bookings: attendeeStanding,
-    fees: feeStanding,
-    memberships: async (tx, clientId, memberId, at) => {
-      const memberships = createMembershipsRepository(tx);
+  const customers = createCustomerServices(
+    db,
+    config,
+    clients,
+    {
+      // Called when a family member is removed, after `basket` and `waitlists` below exist.
+      dropFromBasket: (tx, clientId, holderUserId, memberId) =>
+        basket.dropAttendee(tx, clientId, holderUserId, memberId),
+      leaveWaitlists: (tx, clientId, memberId, at) => waitlists.leaveAll(tx, clientId, memberId, at),
+      bookings: attendeeStanding,
+      fees: feeStanding,
+      memberships: async (tx, clientId, memberId, at) => {
+        const memberships = createMembershipsRepository(tx);
+        return {
+          active: await memberships.hasActive(clientId, memberId, at),
+          hasHistory: (await memberships.listForUser(clientId, memberId)).length > 0,
+        };
+      },
+    },
+    async (clientId, userId) => {
+      const [held, billingDay, instruction] = await Promise.all([
+        createMembershipsRepository(db).listForUser(clientId, userId),
+        createMembershipsRepository(db).billingDayOf(clientId, userId),
+        // Called per request, after `mandates` below exists.
+        mandates.live(db, clientId, userId),
+      ]);
       return {
-        active: await memberships.hasActive(clientId, memberId, at),
-        hasHistory: (await memberships.listForUser(clientId, memberId)).length > 0,
+        // A join still waiting in the basket is not one of their memberships yet.
+        memberships: held
+          .filter((m) => m.status !== 'pending' || m.orderId !== null)
+          .map((m) => ({ id: m.id, name: m.name, status: m.status })),
+        hasInstruction: instruction !== null,
+        hasBillingDate: billingDay !== null,
       };
     },
-  });
+  );
+  const users = createUsersRepository(db);
   const activityServices = createActivityServices(db, clients);
   const courses = createCoursesService({
     db,
@@ -100,13 +129,27 @@ export function createServices(
     // Called when an order is undone, after `waitlists` below exists.
     placeFreed: (tx, clientId, occurrenceId, at) => waitlists.placeFreed(tx, clientId, occurrenceId, at),
   });
+  const mandates = createMandatesService({
+    db,
+    provider: createDirectDebitProvider(config, db),
+    cipher: openFieldCipher(config),
+    customerOf: async (clientId, userId) => {
+      const user = await users.findById(clientId, userId);
+      return { email: user?.email ?? '', givenName: user?.firstName ?? '', familyName: user?.lastName ?? '' };
+    },
+  });
   // Every kind of basket line (docs/decisions/019-line-types.md), in the order they lock what they take.
   const lineTypes = createLineTypes([
     createCourseLineType({ places }),
     createSessionLineType({ places, activities: activityServices.activities, isCourseActivity }),
     feeLine,
+    createMembershipLineType({
+      mandates,
+      timeZoneOf: async (executor, clientId, venueId) =>
+        (await createVenuesRepository(executor).list(clientId)).find((v) => v.id === venueId)?.timeZone ??
+        operatorTimeZone,
+    }),
   ]);
-  const users = createUsersRepository(db);
   const basket = createBasketService({
     db,
     lineTypes,
@@ -159,6 +202,7 @@ export function createServices(
     venues,
     currencyOf: clients.currencyOf,
     dateOfBirthOf: async (clientId, userId) => (await users.findById(clientId, userId))?.dateOfBirth ?? null,
+    billingDayOf: (clientId, userId) => createMembershipsRepository(db).billingDayOf(clientId, userId),
   });
   const customQuestions = createCustomQuestionsService({
     db,
@@ -166,10 +210,27 @@ export function createServices(
       (await createLinkedUsersRepository(executor).find(clientId, parentUserId, userId)) !== null,
   });
 
+  const joining = createJoining({
+    db,
+    catalogue: membershipCatalogue,
+    dateOfBirthOf: async (clientId, userId) => (await users.findById(clientId, userId))?.dateOfBirth ?? null,
+    collectsBillingAddress: async (clientId) =>
+      (await clients.getClient(clientId)).collectDirectDebitBillingAddress,
+    termsAccepted: async (executor, clientId, kinds, accepted) => {
+      for (const kind of kinds)
+        if (!(await allTermsAccepted(executor, clientId, kind, accepted))) return false;
+      return true;
+    },
+    mandates,
+    withBasket: basket.withLines,
+  });
+
   return {
     clients,
     venues,
     membershipCatalogue,
+    joining,
+    mandates,
     customQuestions,
     images,
     theme,

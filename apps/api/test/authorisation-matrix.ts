@@ -363,6 +363,8 @@ export const takesNoOwnedId: Record<string, string> = {
   'GET /api/my-account/user/waivers/:slug': 'a waiver form, read for the signed-in customer',
   'POST /api/my-account/user/waivers/:slug/sign': 'a waiver form, signed by the signed-in customer',
   'POST /api/auth/customer/register': 'the operator and the home venue chosen',
+  'POST /api/online-joining/memberships':
+    'the venue, type, option and promotion chosen, public; the membership is made for the signed-in customer',
   'PUT /api/my-account/user/update': 'the home venue chosen, for the signed-in customer',
   'GET /api/terms': '`cart_id` only asks for the checkout’s terms rather than registration’s',
   'GET /calendar/:file': 'the secret token in the address is the credential (docs/decisions/013)',

@@ -83,3 +83,19 @@ export function formatFullDate(at: Date, timeZone = operatorTimeZone): string {
   const p = parts(at, timeZone, { year: 'numeric', month: 'long', day: 'numeric' });
   return `${p.day} ${p.month} ${p.year}`;
 }
+
+/** How far a time zone's clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(at: Date, timeZone: string): number {
+  const local = localDateTime(at, timeZone);
+  return Date.parse(`${local}Z`) - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant a calendar day begins in a time zone. The offset is read at the answer, not at noon, so
+ * the day the clocks go forward (which begins on the old offset) begins at its real midnight.
+ */
+export function startOfLocalDay(day: string, timeZone = operatorTimeZone): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const guess = new Date(midnightUtc - offsetAt(new Date(midnightUtc), timeZone));
+  return new Date(midnightUtc - offsetAt(guess, timeZone));
+}

@@ -16,6 +16,7 @@ import { seedDemoCustomQuestions } from './demo-custom-questions';
 import { seedDemoDashboardCustomers, seedDemoDashboardDays } from './demo-dashboard';
 import { demoClient, demoCustomers, demoPassword, demoThemes, demoVenues } from './demo-data';
 import { seedDemoImages } from './demo-images';
+import { seedDemoInstructedMember, seedDemoJoining } from './demo-joining';
 import { seedDemoMemberships } from './demo-memberships';
 import { demoOperatorDetails, demoPrivacyPageHtml, demoTermsPageHtml } from './demo-pages';
 import { seedDemoSavedCards } from './demo-saved-cards';
@@ -39,6 +40,7 @@ const datedTables = [
   'eligibility_documents',
   'credit_entries',
   'saved_cards',
+  'direct_debit_mandates',
 ];
 
 /**
@@ -127,6 +129,7 @@ export async function seedDemoOperator(tx: Executor, passwordHash: string): Prom
   await seedDemoImages(tx, demo);
   await seedDemoMemberships(tx, demo);
   await seedDemoCustomQuestions(tx, demo);
+  await seedDemoJoining(tx, demo);
   return demo;
 }
 
@@ -141,4 +144,5 @@ export async function seedDemoDays(tx: Executor, demo: DemoPlace, now: Date): Pr
   await seedDemoCourseSessions(tx, demo, now);
   await seedDemoCredit(tx, demo);
   await seedDemoSavedCards(tx, demo, now);
+  await seedDemoInstructedMember(tx, demo, now);
 }

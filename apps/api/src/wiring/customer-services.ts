@@ -11,7 +11,7 @@ import { createLinkedUsersService } from '../modules/users/linked-users.service'
 import { createProfilePhotoRepository } from '../modules/users/profile-photo.repository';
 import { createProfilePhotoService } from '../modules/users/profile-photo.service';
 import type { FamilyMemberRecords } from '../modules/users/remove-linked-user';
-import { createUserProfileService } from '../modules/users/user-profile.service';
+import { createUserProfileService, type UserProfileDeps } from '../modules/users/user-profile.service';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { createUsersDirectory } from '../modules/users/users-directory';
 import { createAttendeeWaivers } from '../modules/waivers/attendee-waivers';
@@ -27,6 +27,7 @@ export function createCustomerServices(
   config: Config,
   clients: ClientsService,
   familyMemberRecords: FamilyMemberRecords,
+  memberStanding: UserProfileDeps['memberStanding'],
 ) {
   const users = createUsersRepository(db);
   const currencyOf = clients.currencyOf;
@@ -39,7 +40,15 @@ export function createCustomerServices(
   const eligibility = createEligibilityService({ documents: createEligibilityDocumentsRepository(db) });
   const credits = createCreditsService();
   const creditLists = createCreditLists({ db, currencyOf });
-  const userProfile = createUserProfileService({ users, fees, eligibility, currencyOf, credits, db });
+  const userProfile = createUserProfileService({
+    users,
+    fees,
+    eligibility,
+    currencyOf,
+    credits,
+    db,
+    memberStanding,
+  });
   const profilePhotos = createProfilePhotoService({
     users,
     photos: createProfilePhotoRepository(db),

@@ -1,12 +1,14 @@
 import type { Cart, cartAddRequest, cartUpdateRequest } from '@leisure/contracts/cart';
 import type { z } from 'zod';
+import type { Tx } from '../../platform/db/client';
 import { HttpError, unauthenticated } from '../../platform/http/errors';
 import { createBasketRepository } from './basket.repository';
-import { type BasketAnswer, type BasketContext, findCart, ownLine, write } from './basket-context';
+import { type BasketAnswer, type BasketContext, findCart, openCart, ownLine, write } from './basket-context';
 import type { BasketCaller } from './basket-owner';
 import { saveTenders } from './basket-tenders';
 import { creditBalances } from './basket-view';
 import { totalOf } from './cart-view';
+import type { LineBasket } from './line-type';
 import { applyTenders, type Tender } from './tender-rules';
 
 export const noBenefitMessage = 'This item has no benefit applied.';
@@ -34,12 +36,31 @@ export async function add(ctx: BasketContext, caller: BasketCaller, input: AddIn
   );
 }
 
+/**
+ * A write another module makes to the signed-in customer's basket through its own line type, in the
+ * basket's transaction with the basket locked (so one person's writes queue), answered with what it made.
+ */
+export async function withLines<T>(
+  ctx: BasketContext,
+  caller: BasketCaller,
+  change: (tx: Tx, basket: LineBasket) => Promise<T>,
+): Promise<T> {
+  const owner = await ctx.ownerOf(caller);
+  if (owner.kind === 'visitor') throw unauthenticated();
+  return ctx.db.transaction(async (tx) => {
+    const { cart } = await openCart(tx, owner);
+    return change(tx, ctx.lines.basketOf(tx, owner, cart));
+  });
+}
+
 export function remove(ctx: BasketContext, caller: BasketCaller, lineIds: number[]): Promise<BasketAnswer> {
   return write(ctx, caller, async (tx, owner, cart, repo) => {
     // A course's session goes only with its course: removing it removes the course (children cascade).
     const ids = new Set<number>();
     for (const id of lineIds) ids.add((await ownLine(repo, cart, id)).parentItemId ?? id);
+    const leaving = (await repo.lines(cart.id)).filter((l) => ids.has(l.id));
     await repo.deleteLines(cart.id, [...ids]);
+    await ctx.lines.removed(tx, owner, leaving);
     await ctx.settle(tx, owner, cart.id, true);
   });
 }
@@ -63,8 +84,10 @@ export function update(
 }
 
 export function clear(ctx: BasketContext, caller: BasketCaller): Promise<BasketAnswer> {
-  return write(ctx, caller, async (_tx, _owner, cart, repo) => {
+  return write(ctx, caller, async (tx, owner, cart, repo) => {
+    const leaving = await repo.lines(cart.id);
     await repo.deleteLines(cart.id, 'all');
+    await ctx.lines.removed(tx, owner, leaving);
     await repo.deleteTenders(cart.id, ['cash', 'offline-voucher', 'cheque', 'credit']);
   });
 }

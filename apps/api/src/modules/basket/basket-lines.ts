@@ -17,6 +17,7 @@ export function createBasketLines({ lineTypes, holdUntil, now }: Deps) {
     lineBasket(tx, owner, cart, { at, holdUntil });
 
   return {
+    basketOf,
     /** Refusals each type can make from a plain read, before the write takes any lock. */
     async refuseEarly(db: Db, clientId: number, items: AddItem[]) {
       const at = now();
@@ -29,6 +30,12 @@ export function createBasketLines({ lineTypes, holdUntil, now }: Deps) {
     async add(tx: Tx, owner: BasketOwner, cart: CartRow, items: AddItem[]) {
       const basket = basketOf(tx, owner, cart);
       for (const { type, things } of lineTypes.addGroups(items)) await type.add(tx, basket, things);
+    },
+
+    /** Each type lets go of what its lines held, once they have left the basket. */
+    async removed(tx: Tx, owner: BasketOwner, lines: CartLineRow[]) {
+      for (const { type, things } of lineTypes.lineGroups(lines, { strict: false }))
+        await type.removed?.(tx, owner.clientId, things);
     },
 
     /** A new pricing option or attendee for a line; a course's session or a fee cannot be changed. */

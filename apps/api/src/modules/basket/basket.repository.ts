@@ -155,6 +155,13 @@ export function createBasketRepository(db: Executor) {
       const rows = await db.delete(cartItems).where(where).returning({ id: cartItems.id });
       return rows.map((r) => r.id);
     },
+    /** Lines of these things in any open basket (a membership's join let go by its sweep). */
+    async deleteLinesOf(cartableType: string, cartableIds: number[]): Promise<void> {
+      if (cartableIds.length === 0) return;
+      await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartableType, cartableType), inArray(cartItems.cartableId, cartableIds)));
+    },
     async releaseHolds(cartId: number): Promise<void> {
       await db.update(cartItems).set({ holdExpiresAt: null }).where(eq(cartItems.cartId, cartId));
     },

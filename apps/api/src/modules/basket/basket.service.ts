@@ -1,11 +1,13 @@
 import type { cartAddRequest, cartUpdateRequest } from '@leisure/contracts/cart';
 import type { z } from 'zod';
-import type { Tx } from '../../platform/db/client';
+import type { Executor, Tx } from '../../platform/db/client';
+import { createBasketRepository } from './basket.repository';
 import { completeCart, heldPlacesByOthers, lockOpenCartForCheckout, repriceLines } from './basket-checkout';
 import { type BasketDeps, createBasketContext } from './basket-context';
 import * as edits from './basket-edits';
 import { dropAttendee, mergeVisitorBasket } from './basket-merge';
 import type { BasketCaller } from './basket-owner';
+import type { LineBasket } from './line-type';
 import type { Tender } from './tender-rules';
 
 export { heldPlaces, heldPlacesByOthers } from './basket.repository';
@@ -29,11 +31,16 @@ export function createBasketService(deps: BasketDeps) {
     update: (caller: BasketCaller, lineId: number, input: z.infer<typeof cartUpdateRequest>) =>
       edits.update(ctx, caller, lineId, input),
     clear: (caller: BasketCaller) => edits.clear(ctx, caller),
+    withLines: <T>(caller: BasketCaller, change: (tx: Tx, basket: LineBasket) => Promise<T>) =>
+      edits.withLines(ctx, caller, change),
     removeBenefit: edits.removeAllowance(ctx, 'benefit'),
     removePackage: edits.removeAllowance(ctx, 'package'),
     putTenders: (caller: BasketCaller, requested: Tender[]) => edits.putTenders(ctx, caller, requested),
     mergeVisitorBasket: (clientId: number, userId: number, visitorKey: string) =>
       mergeVisitorBasket(ctx, clientId, userId, visitorKey),
+    /** Takes out, from whichever basket holds them, the lines of things their module has let go. */
+    dropLines: (executor: Executor, cartableType: string, cartableIds: number[]) =>
+      createBasketRepository(executor).deleteLinesOf(cartableType, cartableIds),
     dropAttendee: (tx: Tx, clientId: number, holderUserId: number, attendeeUserId: number) =>
       dropAttendee(ctx, tx, clientId, holderUserId, attendeeUserId),
 

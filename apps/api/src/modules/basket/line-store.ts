@@ -11,6 +11,9 @@ export function lineStore(executor: Executor, cart: Pick<CartRow, 'id' | 'client
     lines: () => repo.lines(cart.id),
     insert: (line) => repo.insertLine({ ...line, clientId: cart.clientId, cartId: cart.id }),
     update: (lineId, patch) => repo.updateLine(cart.id, lineId, patch),
+    remove: async (lineIds) => {
+      await repo.deleteLines(cart.id, lineIds);
+    },
     heldPlaces: (ids) => repo.heldPlaces(ids, at),
   };
 }

@@ -61,6 +61,8 @@ export type LineType = {
    * unlocked here and taken by `claim` at the end (docs/decisions/027-the-release-herd.md).
    */
   checkAtPay(tx: Tx, order: PayingBasket, lines: BasketLine[]): Promise<CheckedLines>;
+  /** Lets go of what lines held once they leave the basket without an order (removed, or the basket cleared). */
+  removed?(tx: Tx, clientId: number, lines: BasketLine[]): Promise<void>;
   /** What the order item of a line records. */
   orderItem(line: BasketLine, order: PayingBasket): { type: string; purchasedForUserId: number | null };
   /** Undoes what an order made of this type (it could not be paid): the descriptions for the email. */
@@ -138,6 +140,8 @@ export type LineStore = {
   /** The new line's id, or null when the same thing is in the basket already (a unique key). */
   insert(line: NewBasketLine): Promise<number | null>;
   update(lineId: number, patch: LinePatch): Promise<void>;
+  /** Takes lines out (their child lines go with them). */
+  remove(lineIds: number[]): Promise<void>;
   /** Places held in the sessions by live lines of every basket, this one's included. */
   heldPlaces(occurrenceIds: number[]): Promise<Map<number, number>>;
 };

@@ -151,6 +151,36 @@ export function createMembershipCatalogueRepository(db: Executor) {
         .filter(({ forOptions }) => forOptions.length === 0 || forOptions.includes(paymentOptionId));
     },
 
+    /**
+     * Counts one use of a promotion, if it has one left: a single conditional update, so of any number of
+     * joins at once only as many as the limit get one (the others find no row and are refused).
+     */
+    async takePromotionUse(clientId: number, promotionId: number): Promise<boolean> {
+      const rows = await db
+        .update(membershipPromotions)
+        .set({ usedCount: sql`${membershipPromotions.usedCount} + 1` })
+        .where(
+          and(
+            eq(membershipPromotions.id, promotionId),
+            eq(membershipPromotions.clientId, clientId),
+            or(
+              sql`${membershipPromotions.usageLimit} is null`,
+              sql`${membershipPromotions.usedCount} < ${membershipPromotions.usageLimit}`,
+            ),
+          ),
+        )
+        .returning({ id: membershipPromotions.id });
+      return rows.length > 0;
+    },
+
+    /** Gives back a use a join took and never paid for. */
+    async returnPromotionUse(promotionId: number) {
+      await db
+        .update(membershipPromotions)
+        .set({ usedCount: sql`greatest(${membershipPromotions.usedCount} - 1, 0)` })
+        .where(eq(membershipPromotions.id, promotionId));
+    },
+
     async insertPromotion(values: typeof membershipPromotions.$inferInsert, forOptions: number[] = []) {
       const [row] = await db
         .insert(membershipPromotions)

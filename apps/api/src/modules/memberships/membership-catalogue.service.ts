@@ -31,7 +31,9 @@ export type CostsChoice = {
   venueId: number;
   startDate?: string | undefined;
   billingDay?: number | undefined;
-  promotionCodeId?: number | undefined;
+  promotionCodeId?: number | null | undefined;
+  /** The signed-in customer, whose billing day a new membership keeps. */
+  userId?: number | null | undefined;
 };
 
 export type CatalogueDeps = {
@@ -39,6 +41,8 @@ export type CatalogueDeps = {
   venues: { list(clientId: number): Promise<{ id: number; name: string; timeZone: string }[]> };
   currencyOf(clientId: number): Promise<string>;
   dateOfBirthOf(clientId: number, userId: number): Promise<string | null>;
+  /** The day the customer's collections already fall on, if they have one. */
+  billingDayOf(clientId: number, userId: number): Promise<number | null>;
   now?: () => Date;
 };
 
@@ -83,55 +87,86 @@ export function createMembershipCatalogue(deps: CatalogueDeps) {
     return { venue, type, option, repo, today: localDate(now(), venue.timeZone) };
   }
 
+  /**
+   * What joining with an option costs for a start date, a billing day and a promotion, as decision 038
+   * works it out: the costs call shows it and the submit charges it, so the two cannot differ. A
+   * customer whose collections already fall on a day keeps it (spec part 2 §5). Refusals are listed by
+   * what they are about; each caller names them its own way.
+   */
+  async function quote(clientId: number, typeId: number, optionId: number, choice: CostsChoice) {
+    const { venue, type, option, repo, today } = await optionAt(clientId, choice.venueId, typeId, optionId);
+    const startDate = choice.startDate ?? today;
+    const refused: Partial<Record<'startDate' | 'billingDay' | 'promotion', string>> = {};
+    if (!isCalendarDate(startDate) || startDate < today || startDate > addMonths(today, 1))
+      refused.startDate = startDateMessage;
+    const recurring = option.paymentType === 'recurring';
+    const kept = recurring && choice.userId ? await deps.billingDayOf(clientId, choice.userId) : null;
+    const billingDay = recurring ? (kept ?? choice.billingDay ?? null) : null;
+    if (recurring && (billingDay === null || billingDay < 1 || billingDay > maxBillingDay))
+      refused.billingDay = billingDayMessage;
+    let promotion: { id: number; terms: ReturnType<typeof promotionTerms> } | null = null;
+    if (choice.promotionCodeId != null) {
+      const found = await repo.findPromotion(clientId, { id: choice.promotionCodeId });
+      if (!found || !promotionUsable(found.promotion, found.forOptions, option.id, today))
+        refused.promotion = codeNotRecognisedMessage;
+      else promotion = { id: found.promotion.id, terms: promotionTerms(found.promotion) };
+    }
+    if (Object.keys(refused).length > 0) return { refused, costs: null } as const;
+    const costs = joiningCosts({
+      option:
+        option.paymentType === 'fixed'
+          ? {
+              paymentType: 'fixed',
+              baseFee: option.baseFee,
+              joiningFee: option.joiningFee,
+              fixedDuration: option.fixedDuration!,
+              fixedPeriod: option.fixedPeriod as 'day' | 'week' | 'month' | 'year',
+            }
+          : { paymentType: 'recurring', baseFee: option.baseFee, joiningFee: option.joiningFee },
+      startDate,
+      today,
+      billingDay,
+      leadDays: directDebitLeadDays,
+      promotion: promotion?.terms ?? null,
+    });
+    return {
+      refused: null,
+      costs,
+      venue,
+      type,
+      option,
+      today,
+      startDate,
+      billingDay,
+      promotion,
+      repo,
+    } as const;
+  }
+
   return {
-    /**
-     * What joining with an option costs for a start date, a billing day and a promotion, as decision 038
-     * works it out; the submit prices the same way. Each choice outside its bounds is a 422 on its field.
-     */
+    quote,
+
+    /** The costs call: `quote` on the wire, each refusal a 422 on the query's own field. */
     async costs(
       clientId: number,
       typeId: number,
       optionId: number,
       choice: CostsChoice,
     ): Promise<MembershipCosts> {
-      const { option, repo, today } = await optionAt(clientId, choice.venueId, typeId, optionId);
-      const startDate = choice.startDate ?? today;
-      const errors: Record<string, string[]> = {};
-      if (!isCalendarDate(startDate) || startDate < today || startDate > addMonths(today, 1))
-        errors.start_date = [startDateMessage];
-      const recurring = option.paymentType === 'recurring';
-      const billingDay = choice.billingDay ?? null;
-      if (recurring && (billingDay === null || billingDay < 1 || billingDay > maxBillingDay))
-        errors.billing_day = [billingDayMessage];
-      let promotion = null;
-      if (choice.promotionCodeId !== undefined) {
-        const found = await repo.findPromotion(clientId, { id: choice.promotionCodeId });
-        if (!found || !promotionUsable(found.promotion, found.forOptions, option.id, today))
-          errors.promotion = [codeNotRecognisedMessage];
-        else promotion = promotionTerms(found.promotion);
+      const quoted = await quote(clientId, typeId, optionId, choice);
+      if (quoted.refused) {
+        const { startDate, billingDay, promotion } = quoted.refused;
+        throw unprocessable({
+          ...(startDate && { start_date: [startDate] }),
+          ...(billingDay && { billing_day: [billingDay] }),
+          ...(promotion && { promotion: [promotion] }),
+        });
       }
-      if (Object.keys(errors).length > 0) throw unprocessable(errors);
+      const { costs, option, repo, today, startDate } = quoted;
       const currency = await deps.currencyOf(clientId);
       const offered = (await repo.promotionsFor(clientId, option.id)).some(({ promotion, forOptions }) =>
         promotionUsable(promotion, forOptions, option.id, today),
       );
-      const costs = joiningCosts({
-        option:
-          option.paymentType === 'fixed'
-            ? {
-                paymentType: 'fixed',
-                baseFee: option.baseFee,
-                joiningFee: option.joiningFee,
-                fixedDuration: option.fixedDuration!,
-                fixedPeriod: option.fixedPeriod as 'day' | 'week' | 'month' | 'year',
-              }
-            : { paymentType: 'recurring', baseFee: option.baseFee, joiningFee: option.joiningFee },
-        startDate,
-        today,
-        billingDay: recurring ? billingDay : null,
-        leadDays: directDebitLeadDays,
-        promotion,
-      });
       const money = (raw: number) => fee(raw, currency);
       return {
         paymentType: costs.paymentType,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { memberships } from './memberships.tables';
 
@@ -35,6 +35,131 @@ export function createMembershipsRepository(db: Executor) {
     async insert(values: typeof memberships.$inferInsert): Promise<number> {
       const [row] = await db.insert(memberships).values(values).returning({ id: memberships.id });
       return row!.id;
+    },
+
+    /** The membership a joining request made, by its Idempotency-Key (memberships_idempotency_key). */
+    async findByKey(clientId: number, userId: number, key: string): Promise<MembershipRow | null> {
+      const [row] = await db
+        .select()
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.clientId, clientId),
+            eq(memberships.userId, userId),
+            eq(memberships.idempotencyKey, key),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** The person's join waiting in a basket, if any (memberships_one_join_in_progress). */
+    async joinInProgress(clientId: number, userId: number): Promise<MembershipRow | null> {
+      const [row] = await db
+        .select()
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.clientId, clientId),
+            eq(memberships.userId, userId),
+            eq(memberships.status, 'pending'),
+            isNull(memberships.orderId),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** Memberships by id, locked until the caller's transaction ends (the order paying for them). */
+    lockByIds(clientId: number, ids: number[]): Promise<MembershipRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.clientId, clientId), inArray(memberships.id, ids)))
+        .orderBy(memberships.id)
+        .for('update');
+    },
+
+    /** A join's membership leaves its basket: paid for by an order (and active, or pending until it starts). */
+    async markPaid(id: number, orderId: number, status: 'active' | 'pending') {
+      await db.update(memberships).set({ orderId, status }).where(eq(memberships.id, id));
+    },
+
+    /** Forgets a join that was never paid for (answers and all). */
+    async removeUnpaid(id: number) {
+      await db
+        .delete(memberships)
+        .where(and(eq(memberships.id, id), eq(memberships.status, 'pending'), isNull(memberships.orderId)));
+    },
+
+    /** Joins created before a moment and still in no order: abandoned baskets, oldest first. */
+    unpaidSince(before: Date, limit: number): Promise<MembershipRow[]> {
+      return db
+        .select()
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.status, 'pending'),
+            isNull(memberships.orderId),
+            lt(memberships.createdAt, before),
+          ),
+        )
+        .orderBy(memberships.createdAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    /** The memberships an order paid for. */
+    paidBy(orderId: number): Promise<MembershipRow[]> {
+      return db.select().from(memberships).where(eq(memberships.orderId, orderId));
+    },
+
+    /** Paid memberships waiting for their start date, made active once it has come. */
+    async activateStarted(now: Date): Promise<number> {
+      const rows = await db
+        .update(memberships)
+        .set({ status: 'active' })
+        .where(
+          and(
+            eq(memberships.status, 'pending'),
+            isNotNull(memberships.orderId),
+            lte(memberships.startsAt, now),
+          ),
+        )
+        .returning({ id: memberships.id });
+      return rows.length;
+    },
+
+    async setReference(id: number, reference: string) {
+      await db.update(memberships).set({ reference }).where(eq(memberships.id, id));
+    },
+
+    async setStatus(id: number, status: MembershipRow['status']) {
+      await db.update(memberships).set({ status }).where(eq(memberships.id, id));
+    },
+
+    /**
+     * The day of the month the person's collections already fall on, from a paid membership still
+     * running: a second membership's collections keep it (spec part 2 §5: billingDay sent as null).
+     */
+    async billingDayOf(clientId: number, userId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ billingDay: memberships.billingDay })
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.clientId, clientId),
+            eq(memberships.userId, userId),
+            // A join still in a basket has no billing day yet; one paid for, even before it starts, has.
+            or(
+              inArray(memberships.status, ['active', 'frozen']),
+              and(eq(memberships.status, 'pending'), isNotNull(memberships.orderId)),
+            ),
+            isNotNull(memberships.billingDay),
+          ),
+        )
+        .orderBy(desc(memberships.id))
+        .limit(1);
+      return row?.billingDay ?? null;
     },
   };
 }

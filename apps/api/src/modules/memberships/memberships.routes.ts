@@ -45,7 +45,8 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{ catalogue: MembershipCat
     },
     async (request) => {
       const { typeId, paymentOptionId } = request.params;
-      return { data: await catalogue.costs(request.clientId, typeId, paymentOptionId, request.query) };
+      const choice = { ...request.query, userId: request.session?.userId ?? null };
+      return { data: await catalogue.costs(request.clientId, typeId, paymentOptionId, choice) };
     },
   );
 

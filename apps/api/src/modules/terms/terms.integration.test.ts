@@ -22,6 +22,17 @@ describe('GET /api/terms', () => {
     expect(res.json().data.data.map((x: { title: string }) => x.title)).toEqual(['Booking terms']);
   });
 
+  it('lists a join’s three kinds of terms, each with its type', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/terms?context=joining' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.data.map((x: { title: string; type: string }) => [x.type, x.title])).toEqual([
+      ['membership', 'Membership terms'],
+      ['health_commitment', 'Health commitment'],
+      ['direct_debit', 'The Direct Debit Guarantee'],
+    ]);
+    expect((await t.inject({ method: 'GET', url: '/api/terms?context=renewal' })).statusCode).toBe(422);
+  });
+
   it('leaves out terms the operator has withdrawn', async () => {
     await t.sql(`update terms set active = false where title = 'Privacy notice'`);
     const res = await t.inject({ method: 'GET', url: '/api/terms' });

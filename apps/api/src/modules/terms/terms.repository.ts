@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/client';
 import { terms } from './terms.tables';
 
 export type TermsRow = typeof terms.$inferSelect;
-export type TermsUse = 'registration' | 'checkout' | 'membership';
+export type TermsUse = 'registration' | 'checkout' | 'membership' | 'health_commitment' | 'direct_debit';
 
 export function createTermsRepository(db: Executor) {
   return {

@@ -9,11 +9,19 @@ export const termsRoutes: FastifyPluginAsyncZod<{ terms: TermsService }> = async
     {
       schema: {
         tags: ['account'],
-        summary: 'Terms to accept: at registration, or for a basket at checkout (cart_id)',
+        summary:
+          'Terms to accept: at registration, for a basket at checkout (cart_id), or when joining (context=joining, each with its type)',
         querystring: termsQuery,
         response: { 200: termsResponse, 422: errorEnvelope },
       },
     },
-    async (request) => ({ data: { data: await terms.list(request.clientId, request.query.cartId) } }),
+    async (request) => ({
+      data: {
+        data:
+          request.query.context === 'joining'
+            ? await terms.joining(request.clientId)
+            : await terms.list(request.clientId, request.query.cartId),
+      },
+    }),
   );
 };

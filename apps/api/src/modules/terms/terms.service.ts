@@ -1,3 +1,4 @@
+import { joiningTermsTypes } from '@leisure/contracts/terms';
 import type { Executor } from '../../platform/db/client';
 import { sanitiseHtml } from '../../platform/sanitise-html';
 import { createTermsRepository, type TermsRepository, type TermsUse } from './terms.repository';
@@ -27,6 +28,20 @@ export function createTermsService(repository: TermsRepository) {
       // Sanitised when stored and again here, before any browser renders it (ARCHITECTURE.md).
       return Promise.all(
         rows.map(async (t) => ({ id: t.id, title: t.title, html: await sanitiseHtml(t.html) })),
+      );
+    },
+
+    /** The terms a join asks for, each kind ticked on its own box (spec part 2 §4 Terms). */
+    async joining(clientId: number) {
+      const kinds = await Promise.all(
+        joiningTermsTypes.map(async (type) =>
+          (await repository.listActive(clientId, type)).map((t) => ({ ...t, type })),
+        ),
+      );
+      return Promise.all(
+        kinds
+          .flat()
+          .map(async (t) => ({ id: t.id, title: t.title, html: await sanitiseHtml(t.html), type: t.type })),
       );
     },
 

@@ -28,7 +28,8 @@ describe('the full user, the account view and unpaid fees', () => {
       email: demo.username,
       home_venue_slug: 'manchester-central',
       membership_user: { id: user.id },
-      memberships: [],
+      // Seeded as a member before online joining existed: no billing day, no instruction.
+      memberships: [{ id: expect.any(Number), name: 'Gold Anytime', status: 'active' }],
       // The demo customer holds £10.00 of general credit (seed/demo-credit.ts).
       credit: { balance: { raw: 1000, decimal: '10.00', formatted: '£10.00' } },
       has_instruction: false,

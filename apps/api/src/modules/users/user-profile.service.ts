@@ -10,17 +10,23 @@ import type { FeesService } from '../fees/fees.service';
 import { describeProfilePhoto } from './profile-photo.service';
 import type { UserRow, UsersRepository } from './users.repository';
 
-type Deps = {
+export type UserProfileDeps = {
   users: UsersRepository;
   fees: FeesService;
   eligibility: EligibilityService;
   currencyOf: (clientId: number) => Promise<string>;
   credits: Pick<CreditsService, 'balance'>;
   db: Executor;
+  /** Their memberships and how they pay for them (the memberships and direct-debit modules). */
+  memberStanding(
+    clientId: number,
+    userId: number,
+  ): Promise<Pick<User, 'memberships' | 'hasInstruction' | 'hasBillingDate'>>;
 };
 
 /** The User of spec part 1 §3 and the account view: what the dashboard and the basket read about a customer. */
-export function createUserProfileService({ users, fees, eligibility, currencyOf, credits, db }: Deps) {
+export function createUserProfileService(deps: UserProfileDeps) {
+  const { users, fees, eligibility, currencyOf, credits, db } = deps;
   async function signedInUser(session: SessionContext): Promise<UserRow> {
     const row = await users.findById(session.clientId, session.userId);
     if (!row) throw unauthenticated();
@@ -30,11 +36,12 @@ export function createUserProfileService({ users, fees, eligibility, currencyOf,
   return {
     async fullUser(session: SessionContext): Promise<User> {
       const row = await signedInUser(session);
-      const [currency, hasOutstandingPenalties, documentExpiry, creditBalance] = await Promise.all([
+      const [currency, hasOutstandingPenalties, documentExpiry, creditBalance, standing] = await Promise.all([
         currencyOf(row.clientId),
         fees.hasOutstandingPenalties(row.clientId, row.id),
         eligibility.documentExpiry(row.clientId, row.id),
         credits.balance(db, row.clientId, row.id, 'general'),
+        deps.memberStanding(row.clientId, row.id),
       ]);
       return {
         id: row.id,
@@ -51,11 +58,8 @@ export function createUserProfileService({ users, fees, eligibility, currencyOf,
         postcode: row.postcode,
         // docs/decisions/005-membership-user.md: the account holder's own id, from the account's first day.
         membershipUser: { id: row.id },
-        memberships: [],
+        ...standing,
         credit: { balance: toPrice(creditBalance, currency) },
-        // Direct debit comes with the payments work; until then nothing is owed by it.
-        hasInstruction: false,
-        hasBillingDate: false,
         hasOutstandingPenalties,
         documentExpiry,
         membershipDocumentUploadRequired: row.eligibilityProofRequired,

@@ -1,0 +1,132 @@
+import type { Db, Executor } from '../../platform/db/client';
+import type { DirectDebitProvider } from '../../platform/direct-debit/provider';
+import { createMandatesRepository, type MandateRow } from './mandates.repository';
+
+export type FieldCipher = { encrypt(plain: string): string; decrypt(cipher: string): string };
+
+export type BankDetails = {
+  accountHolder: string;
+  /** Digits only, already checked (platform/direct-debit/bank-account.ts). */
+  accountNumber: string;
+  sortCode: string;
+  billingAddress: { lineOne: string; lineTwo: string | null; city: string; postcode: string | null } | null;
+};
+
+export type MandateView = {
+  id: number;
+  accountHolder: string;
+  accountNumberEnding: string;
+  sortCode: string;
+  bankName: string | null;
+  status: MandateRow['status'];
+};
+
+const view = (row: MandateRow): MandateView => ({
+  id: row.id,
+  accountHolder: row.accountHolder,
+  accountNumberEnding: row.accountNumberEnding,
+  sortCode: row.sortCode,
+  bankName: row.bankName,
+  status: row.status,
+});
+
+type Deps = {
+  db: Db;
+  provider: DirectDebitProvider;
+  cipher: FieldCipher;
+  customerOf(
+    clientId: number,
+    userId: number,
+  ): Promise<{ email: string; givenName: string; familyName: string }>;
+};
+
+/**
+ * A customer's direct-debit instructions. A join writes one 'pending', its account number encrypted; the
+ * order that pays for the join asks for it ('submitting'); after the commit the provider is told, with
+ * the mandate's own id as the idempotency key, so a crash between the two is mended by the sweep.
+ */
+export function createMandatesService(deps: Deps) {
+  return {
+    /** Whether the person has an instruction (sent, or on its way). */
+    async live(executor: Executor, clientId: number, userId: number): Promise<MandateView | null> {
+      const row = await createMandatesRepository(executor).liveOf(clientId, userId);
+      return row ? view(row) : null;
+    },
+
+    /** A new instruction waiting for its order, in the caller's transaction. */
+    async createPending(executor: Executor, clientId: number, userId: number, bank: BankDetails) {
+      return createMandatesRepository(executor).insert({
+        clientId,
+        userId,
+        provider: deps.provider.name,
+        accountHolder: bank.accountHolder,
+        accountNumberCipher: deps.cipher.encrypt(bank.accountNumber),
+        accountNumberEnding: bank.accountNumber.slice(-2),
+        sortCode: bank.sortCode,
+        bankName: await deps.provider.bankName(bank.sortCode),
+        billingAddressLineOne: bank.billingAddress?.lineOne ?? null,
+        billingAddressLineTwo: bank.billingAddress?.lineTwo ?? null,
+        billingCity: bank.billingAddress?.city ?? null,
+        billingPostcode: bank.billingAddress?.postcode ?? null,
+      });
+    },
+
+    async byId(executor: Executor, clientId: number, id: number) {
+      const row = await createMandatesRepository(executor).byId(clientId, id);
+      return row ? view(row) : null;
+    },
+
+    async isPending(executor: Executor, id: number): Promise<boolean> {
+      const row = await createMandatesRepository(executor).byIdOnly(id);
+      return row?.status === 'pending';
+    },
+
+    /** The order paid: the instruction is to be sent (by `submitDue`, after the commit). */
+    requestSubmission: (executor: Executor, id: number) =>
+      createMandatesRepository(executor).move(id, ['pending'], { status: 'submitting' }),
+
+    /** The join was never paid for, or its order undone: a pending instruction is let go. */
+    release: (executor: Executor, id: number) =>
+      createMandatesRepository(executor).move(id, ['pending', 'submitting'], {
+        status: 'released',
+        endedAt: new Date(),
+      }),
+
+    /**
+     * Sends the instructions orders asked for. Two instances may send one at once: the provider takes
+     * our key once and answers both with the same mandate, and only one moves the row on.
+     */
+    async submitDue(limit = 50): Promise<number> {
+      let sent = 0;
+      const due = await createMandatesRepository(deps.db).dueToSubmit(limit);
+      for (const row of due) {
+        const customer = await deps.customerOf(row.clientId, row.userId);
+        const made = await deps.provider.createMandate({
+          idempotencyKey: `mandate-${row.clientId}-${row.id}`,
+          customer,
+          accountHolder: row.accountHolder,
+          accountNumber: deps.cipher.decrypt(row.accountNumberCipher),
+          sortCode: row.sortCode,
+          billingAddress:
+            row.billingAddressLineOne && row.billingCity
+              ? {
+                  lineOne: row.billingAddressLineOne,
+                  lineTwo: row.billingAddressLineTwo,
+                  city: row.billingCity,
+                  postcode: row.billingPostcode,
+                }
+              : null,
+        });
+        const moved = await createMandatesRepository(deps.db).move(row.id, ['submitting'], {
+          status: made.status === 'cancelled' ? 'failed' : made.status,
+          providerReference: made.reference,
+          bankName: made.bankName ?? row.bankName,
+          submittedAt: new Date(),
+        });
+        if (moved) sent++;
+      }
+      return sent;
+    },
+  };
+}
+export type MandatesService = ReturnType<typeof createMandatesService>;

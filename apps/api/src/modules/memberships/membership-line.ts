@@ -1,0 +1,124 @@
+import type { Executor, Tx } from '../../platform/db/client';
+import { HttpError } from '../../platform/http/errors';
+import { localDate } from '../../platform/local-time';
+import { type LineType, plainResource } from '../basket/line-type';
+import { notInBasketsMessage } from '../basket/line-types';
+import { createMembershipCatalogueRepository } from './membership-catalogue.repository';
+import { createMembershipsRepository, type MembershipRow } from './memberships.repository';
+
+/** The `cartable_type` of a join's line; the basket shows it as the spec's 'other' with `newMembership`. */
+export const newMembershipLineType = 'newMembership';
+export const joinGoneMessage =
+  'This membership is no longer waiting in your basket. Please choose your membership again.';
+export const startPassedMessage =
+  'The start date of this membership has passed. Please choose your membership again.';
+
+/**
+ * Lets go of a join that will not be paid for: its code's use goes back, its instruction is released
+ * and the membership (with any answers) is forgotten. Its basket line is the caller's to remove.
+ */
+export async function releaseJoin(
+  tx: Executor,
+  mandates: Pick<MembershipLineDeps['mandates'], 'release'>,
+  membership: Pick<MembershipRow, 'id' | 'promotionId' | 'mandateId'>,
+) {
+  if (membership.promotionId !== null)
+    await createMembershipCatalogueRepository(tx).returnPromotionUse(membership.promotionId);
+  if (membership.mandateId !== null) await mandates.release(tx, membership.mandateId);
+  await createMembershipsRepository(tx).removeUnpaid(membership.id);
+}
+
+export type MembershipLineDeps = {
+  mandates: {
+    requestSubmission(executor: Executor, id: number): Promise<boolean>;
+    release(executor: Executor, id: number): Promise<boolean>;
+  };
+  /** Read in the caller's transaction: on the embedded database a read beside it would wait for it. */
+  timeZoneOf(executor: Executor, clientId: number, venueId: number | null): Promise<string>;
+};
+
+/**
+ * A membership joined online, waiting in the basket (docs/decisions/043-joining-submit.md). It is written
+ * by the join call, never by the cart's add call, at the price the quote gave; at pay its membership is
+ * locked and must still be waiting, for the same person, with its start date not yet past. The order
+ * makes it active (or leaves it pending until it starts) and asks for its direct-debit instruction.
+ */
+export function createMembershipLineType(deps: MembershipLineDeps): LineType {
+  return {
+    name: 'membership',
+    addTypes: [],
+    cartableTypes: [newMembershipLineType],
+
+    async add() {
+      throw new HttpError(422, notInBasketsMessage);
+    },
+
+    async show(_executor, _clientId, lines) {
+      return new Map(lines.map((l) => [l.id, { ...plainResource(l), newMembership: true }]));
+    },
+
+    async checkAtPay(tx, order, lines) {
+      const repo = createMembershipsRepository(tx);
+      const locked = new Map(
+        (
+          await repo.lockByIds(
+            order.clientId,
+            lines.map((l) => l.cartableId ?? 0),
+          )
+        ).map((m) => [m.id, m]),
+      );
+      for (const line of lines) {
+        const membership = locked.get(line.cartableId ?? 0);
+        if (
+          membership?.status !== 'pending' ||
+          membership.orderId !== null ||
+          membership.userId !== line.purchasedForUserId
+        )
+          throw new HttpError(409, joinGoneMessage);
+        const timeZone = await deps.timeZoneOf(tx, order.clientId, membership.homeVenueId);
+        if (localDate(membership.startsAt, timeZone) < localDate(order.now, timeZone))
+          throw new HttpError(409, startPassedMessage);
+      }
+      return {
+        // Priced once, at the join: the quote is what the customer agreed to, and the line carries it.
+        stale: [],
+        async fulfil(tx, order, line) {
+          const membership = locked.get(line.cartableId!)!;
+          const started = membership.startsAt <= order.now;
+          await createMembershipsRepository(tx).markPaid(
+            membership.id,
+            order.orderId,
+            started ? 'active' : 'pending',
+          );
+          if (membership.mandateId !== null) await deps.mandates.requestSubmission(tx, membership.mandateId);
+          return { made: membership.id };
+        },
+      };
+    },
+
+    async removed(tx, clientId, lines) {
+      const repo = createMembershipsRepository(tx);
+      const joins = await repo.lockByIds(
+        clientId,
+        lines.map((l) => l.cartableId ?? 0),
+      );
+      for (const membership of joins)
+        if (membership.status === 'pending' && membership.orderId === null)
+          await releaseJoin(tx, deps.mandates, membership);
+    },
+
+    orderItem: (line) => ({ type: 'membership', purchasedForUserId: line.purchasedForUserId }),
+
+    async reverse(tx: Tx, { orderId }) {
+      const repo = createMembershipsRepository(tx);
+      const undone = await repo.paidBy(orderId);
+      for (const membership of undone) {
+        await repo.setStatus(membership.id, 'cancelled');
+        if (membership.mandateId !== null) await deps.mandates.release(tx, membership.mandateId);
+        if (membership.promotionId !== null)
+          await createMembershipCatalogueRepository(tx).returnPromotionUse(membership.promotionId);
+      }
+      return undone.map((m) => m.name);
+    },
+  };
+}
