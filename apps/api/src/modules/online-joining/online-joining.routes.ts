@@ -24,8 +24,8 @@ export const geocodeReads = { name: 'geocode', limit: 120, windowMs: 60_000 };
 /** Enough for a customer correcting a typo a few times; too few to try sort codes against a number. */
 export const bankAccountChecks = { name: 'bank-account-check', limit: 20, windowMs: 10 * 60_000 };
 
-/** A retry must send the key it sent first; a key too long to be one we issued is refused. */
-const idempotencyKey = z.string().trim().min(8).max(200).optional();
+/** A retry sends the key it sent first (a UUID, say); without one, every call is a join of its own. */
+const idempotencyKey = z.string().trim().min(1).max(200).optional();
 
 export const onlineJoiningRoutes: FastifyPluginAsyncZod<{
   geocoder: Geocoder;
