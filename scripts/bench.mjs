@@ -61,7 +61,7 @@ if (only.has('routes')) {
   console.log('|---|---|---|---|---|');
   for (const r of await routeJavaScript(`http://127.0.0.1:${embeddedPort}`, webDist)) {
     console.log(
-      `| ${r.route} | ${r.scripts} | ${r.gzipKb.toFixed(1)} KB | ${r.sentKb.toFixed(1)} KB | ${r.withinBudget ? 'yes' : 'NO'} |`,
+      `| ${r.route} | ${r.scripts} | ${r.gzipKb.toFixed(1)} KB${r.mapKb ? ` (+ map ${r.mapKb.toFixed(1)} KB)` : ''} | ${r.sentKb.toFixed(1)} KB | ${r.withinBudget ? 'yes' : 'NO'} |`,
     );
     if (!r.withinBudget) overBudget.push(r.route);
     // BENCH_ROUTE_FILES=1: each route's heaviest scripts, to see what to cut.

@@ -6,19 +6,17 @@ import { z } from 'zod';
  */
 export const defaultMapStyleUrl = '/api/map/style.json';
 
-/** MapLibre zooms no further than 24; an address past it names no tile anyone asks for. */
-const maxTileZoom = 24;
-const tileNumber = (name: string, max: number) =>
-  z.coerce
-    .number({ message: `${name} must be a number.` })
-    .int(`${name} must be a whole number.`)
-    .min(0, `${name} must be 0 or more.`)
-    .max(max, `${name} must be at most ${max}.`);
-
+// Each schema is one chain from `z`: a helper between them would keep zod in every web chunk that imports
+// this file's constant (apps/web/contracts-pure.ts).
 export const mapTileParams = z.object({
-  z: tileNumber('Zoom', maxTileZoom),
-  x: tileNumber('Column', 2 ** maxTileZoom - 1),
-  y: tileNumber('Row', 2 ** maxTileZoom - 1),
+  /** MapLibre zooms no further than 24. */
+  z: z.coerce
+    .number({ message: 'Zoom must be a number.' })
+    .int('Zoom must be a whole number.')
+    .min(0)
+    .max(24),
+  x: z.coerce.number({ message: 'Column must be a number.' }).int('Column must be a whole number.').min(0),
+  y: z.coerce.number({ message: 'Row must be a number.' }).int('Row must be a whole number.').min(0),
 });
 
 /** `v` names the archive the style was made from: a tile asked for with it may be kept for good. */

@@ -1,27 +1,32 @@
-import { distanceInMiles } from '@leisure/contracts/venue';
+import { distanceInMiles, maxRadiusMiles } from '@leisure/contracts/venue';
 import { describe, expect, it } from 'vitest';
-import { areaOf, boundsAround, boundsOf, inBounds } from './map-view';
+import { areaOf, boundsAround, boundsOf, inBounds, widestSearchMiles } from './map-view';
 
 /** Roughly what a laptop's map shows at zoom 8.2 around the middle of England. */
 const view = { west: -2.9, south: 53.2, east: -1.1, north: 54.0 };
 
 describe('the area a map shows', () => {
   it('is asked for as the circle through its corners, in whole miles', () => {
-    const area = areaOf(view);
-    expect(area).toMatchObject({ lat: 53.6, lng: -2, bounds: view });
-    const corners = [
-      { lat: view.south, lng: view.west },
-      { lat: view.south, lng: view.east },
-      { lat: view.north, lng: view.west },
-      { lat: view.north, lng: view.east },
-    ];
-    for (const corner of corners) expect(distanceInMiles(area, corner)).toBeLessThanOrEqual(area.radius);
-    expect(Number.isInteger(area.radius)).toBe(true);
-    expect(area.radius).toBeLessThan(Math.max(...corners.map((c) => distanceInMiles(area, c))) + 2);
+    expect(areaOf(view)).toMatchObject({ lat: 53.6, lng: -2, bounds: view });
+    // A laptop's view at 8.2 over England, and just past 8 over the north of Scotland.
+    for (const box of [view, { west: -5, south: 57.6, east: -2.9, north: 58.4 }]) {
+      const area = areaOf(box);
+      const corners = [
+        { lat: box.south, lng: box.west },
+        { lat: box.south, lng: box.east },
+        { lat: box.north, lng: box.west },
+        { lat: box.north, lng: box.east },
+      ];
+      const farthest = Math.max(...corners.map((corner) => distanceInMiles(area, corner)));
+      expect(Number.isInteger(area.radius)).toBe(true);
+      expect(area.radius).toBeGreaterThanOrEqual(farthest);
+      expect(area.radius).toBeLessThan(farthest + 3);
+    }
   });
 
-  it('never asks past the venues call’s 100 miles', () => {
-    expect(areaOf({ west: -8, south: 50, east: 2, north: 58 }).radius).toBe(100);
+  it('never asks past the venues call’s widest radius', () => {
+    expect(widestSearchMiles).toBe(maxRadiusMiles);
+    expect(areaOf({ west: -8, south: 50, east: 2, north: 58 }).radius).toBe(maxRadiusMiles);
   });
 
   it('keeps the centres in the view itself, not those in the circle’s corners beyond it', () => {

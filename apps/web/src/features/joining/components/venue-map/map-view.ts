@@ -1,5 +1,3 @@
-import { distanceInMiles, maxRadiusMiles } from '@leisure/contracts/venue';
-
 /** Spec part 2 §9's map settings. */
 export const mapSettings = {
   centre: { lat: 53.59, lng: -2 },
@@ -17,6 +15,12 @@ export const wideZoom = 5.2;
 /** Narrower than this, a map is a phone's. */
 export const narrowMapPx = 640;
 
+/**
+ * The venues call's widest radius, contracts/venue's maxRadiusMiles (a test holds the two together): imported,
+ * that module would bring zod into the page.
+ */
+export const widestSearchMiles = 100;
+
 export type Position = { lat: number; lng: number };
 export type Bounds = { west: number; south: number; east: number; north: number };
 
@@ -31,14 +35,13 @@ export type MapTarget =
   /** Wide enough to show every centre found by name. */
   | { kind: 'venues'; positions: Position[] };
 
-/** A mile of latitude in degrees, and of longitude at a latitude. */
+/** Miles in a degree of latitude, and in a degree of longitude at a latitude. */
 const milesPerDegree = 69.05;
-const degreesOfLng = (miles: number, lat: number) =>
-  miles / (milesPerDegree * Math.cos((lat * Math.PI) / 180));
+const milesPerDegreeOfLng = (lat: number) => milesPerDegree * Math.cos((lat * Math.PI) / 180);
 
 export function boundsAround({ lat, lng }: Position, miles: number): Bounds {
   const dLat = miles / milesPerDegree;
-  const dLng = degreesOfLng(miles, lat);
+  const dLng = miles / milesPerDegreeOfLng(lat);
   return { west: lng - dLng, south: lat - dLat, east: lng + dLng, north: lat + dLat };
 }
 
@@ -60,9 +63,11 @@ export function boundsOf(positions: Position[]): Bounds | null {
  */
 export function areaOf(bounds: Bounds): Area {
   const centre = { lat: (bounds.south + bounds.north) / 2, lng: (bounds.west + bounds.east) / 2 };
-  // North of the equator a degree of longitude is longer to the south: the southern corners are the farther.
-  const corner = distanceInMiles(centre, { lat: bounds.south, lng: bounds.east });
-  return { ...centre, radius: Math.min(maxRadiusMiles, Math.ceil(corner + 0.1)), bounds };
+  // Flat miles to a southern corner, the farther north of the equator: over a view zoomed in past 8 the
+  // error is well within the mile added.
+  const north = (bounds.north - centre.lat) * milesPerDegree;
+  const east = (bounds.east - centre.lng) * milesPerDegreeOfLng(bounds.south);
+  return { ...centre, radius: Math.min(widestSearchMiles, Math.ceil(Math.hypot(north, east)) + 1), bounds };
 }
 
 export const inBounds = (bounds: Bounds, { lat, lng }: Position) =>
