@@ -135,3 +135,22 @@ test.describe('flying to my location', () => {
     await expect(map.getByRole('button', { name: 'Leeds Middleton Leisure Centre' })).toBeInViewport();
   });
 });
+
+test.describe('in a browser without WebGL', () => {
+  test('leaves the list on its own', async ({ page }) => {
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        kind: string,
+        ...rest: unknown[]
+      ) {
+        return /webgl/.test(kind) ? null : getContext.call(this, kind as '2d', ...(rest as []));
+      } as typeof getContext;
+    });
+    await page.goto('/join/');
+    await expect(centres(page)).toHaveCount(10);
+    await expect(page.locator('.centre-step__map')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
