@@ -59,7 +59,9 @@ for (const viewport of [
       await expect(page.getByRole('region', { name: '2. Membership' })).toContainText(
         'Off-Peak North: £21.99 a month',
       );
-      await page.getByRole('link', { name: 'Change membership' }).click();
+      // A visitor's next step is their details; the membership can still be changed.
+      await expect(page.getByRole('region', { name: '3. Your details' })).toContainText('Create Account');
+      await page.getByRole('button', { name: 'Edit Membership' }).click();
       await expect(page).toHaveURL(/\/join\/centre\/manchester-central$/);
     });
   });

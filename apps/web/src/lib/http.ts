@@ -31,6 +31,8 @@ export type RequestOptions = {
   /** Sign-in and reset-token validation: a 401 is the answer to show, not a lost session. */
   allow401?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (a write's Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -53,8 +55,8 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
-function buildHeaders(method: string, jsonBody: boolean): Headers {
-  const headers = new Headers({ accept: 'application/json' });
+function buildHeaders(method: string, jsonBody: boolean, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ ...extra, accept: 'application/json' });
   // A FormData body gets no content type here: the browser writes it with the multipart boundary.
   if (jsonBody) headers.set('content-type', 'application/json');
   if (!safeMethods.has(method)) {
@@ -114,7 +116,7 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
     response = await fetch(url, {
       method,
       credentials: 'include',
-      headers: buildHeaders(method, jsonBody),
+      headers: buildHeaders(method, jsonBody, options.headers),
       body: multipart
         ? (options.body as FormData)
         : jsonBody

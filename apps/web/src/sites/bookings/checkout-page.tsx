@@ -123,7 +123,10 @@ function Checkout({ cart }: { cart: Cart }) {
         canPay={(agreed || !needsTerms) && waiversDone}
         completeInput={{
           completedWaivers: Object.values(waivers),
-          source: 'activity-booking',
+          // The order records where it came from: a join, or the bookings site.
+          source: cart.items.some((item) => item.cartableResource.newMembership)
+            ? 'online-joining'
+            : 'activity-booking',
           terms: termsIds,
         }}
         onCompleted={(orderId) =>

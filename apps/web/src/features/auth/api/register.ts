@@ -5,6 +5,7 @@ import { holdToken } from '@/lib/auth-token';
 import { http } from '@/lib/http';
 
 type RegisterRequest = z.input<typeof registerRequest>;
+type OnboardingType = z.infer<typeof onboardingTypeQuery>['onboardingType'];
 type Registered = z.infer<typeof registerResponse>;
 
 /**
@@ -18,13 +19,17 @@ export type RegisterBody = Record<string, unknown> &
  * POST auth/customer/register?onboarding_type=customer_account_online (spec part 1 §7). A 201 sets the
  * session cookies and carries the token, which is stored (spec part 1 §4 "Account creation").
  */
-export async function register(body: RegisterBody): Promise<Registered['data']> {
-  const query = { onboardingType: 'customer_account_online' } satisfies z.input<typeof onboardingTypeQuery>;
+export async function register(
+  body: RegisterBody,
+  onboardingType: OnboardingType = 'customer_account_online',
+): Promise<Registered['data']> {
+  const query = { onboardingType } satisfies z.input<typeof onboardingTypeQuery>;
   const answer = await http<Registered>('/api/auth/customer/register', { method: 'POST', query, body });
   holdToken(answer.token);
   return answer.data;
 }
 
-export function useRegister() {
-  return useMutation({ mutationFn: register });
+/** Joining asks for the membership-purchase fields (spec part 2 §2 Your details step). */
+export function useRegister(onboardingType: OnboardingType = 'customer_account_online') {
+  return useMutation({ mutationFn: (body: RegisterBody) => register(body, onboardingType) });
 }

@@ -18,3 +18,13 @@ export const termsQueryOptions = (cartId?: number) =>
 export function useTerms(cartId?: number) {
   return useQuery(termsQueryOptions(cartId));
 }
+
+/** The terms a join asks for, each with its type (membership, health commitment, direct debit). */
+export const joiningTermsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['terms', 'joining'],
+    queryFn: () =>
+      http<z.infer<typeof termsResponse>>('/api/terms', { query: { context: 'joining' } }).then(
+        (answer) => answer.data.data,
+      ),
+  });

@@ -9,20 +9,30 @@ type Props = {
   failed: boolean;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
+  /** Where a page asks for more than one kind of terms (joining's), each box its own id and words. */
+  id?: string;
+  label?: string;
 };
 
 /**
  * 'I agree to the terms and conditions' (spec part 1 §5): ticking it opens the terms, and only
  * 'I Agree' in there ticks it; unticking is always possible.
  */
-export function TermsCheckbox({ terms, failed, checked, onCheckedChange }: Props) {
+export function TermsCheckbox({
+  terms,
+  failed,
+  checked,
+  onCheckedChange,
+  id = 'accept-terms',
+  label,
+}: Props) {
   const { t } = useTranslation('terms');
   const [open, setOpen] = useState(false);
   return (
     <>
       <div className="terms-checkbox">
         <input
-          id="accept-terms"
+          id={id}
           type="checkbox"
           checked={checked}
           aria-haspopup="dialog"
@@ -31,7 +41,7 @@ export function TermsCheckbox({ terms, failed, checked, onCheckedChange }: Props
             else onCheckedChange(false);
           }}
         />
-        <label htmlFor="accept-terms">{t('terms.accept')}</label>
+        <label htmlFor={id}>{label ?? t('terms.accept')}</label>
       </div>
       <TermsModal
         open={open}

@@ -1,0 +1,130 @@
+import type { Locator, Page } from '@playwright/test';
+import { agreeToTerms, expect, expectAccessible, signInAs, test } from './fixtures';
+
+const step = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** Ticks one of the joining page's terms boxes: it opens the terms, read to the end, then 'I Agree'. */
+async function acceptTerms(page: Page, where: Locator, box: string) {
+  await where.getByRole('checkbox', { name: box }).click();
+  const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
+  const text = dialog.getByRole('region', { name: 'Terms and conditions text' });
+  await text.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await dialog.getByRole('button', { name: 'I Agree' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function payByCard(page: Page, holder: string) {
+  const pay = page.getByRole('button', { name: /^Pay £/ });
+  const label = (await pay.textContent()) ?? '';
+  await pay.click();
+  const card = page.frameLocator('iframe[title="Card payment form"]');
+  await card.getByLabel('Cardholder name').fill(holder);
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await card.getByLabel('Security code').fill('123');
+  await card.getByRole('button', { name: label.trim() }).click();
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('a visitor joining', () => {
+  // The code nobody issued (404) and the bank details that do not belong together (422), as answered.
+  test.use({ expectedConsole: /status of (404|422)/ });
+
+  test('a visitor joins by direct debit: account, questions, dates and a code, bank details, confirmation, card', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/join/centre/manchester-central/membership/gym-and-swim/recurring');
+    await expect(step(page, '2. Membership')).toContainText('Gym & Swim: £39.99 a month');
+
+    const details = step(page, '3. Your details');
+    const email = `joiner.${Date.now()}@example.com`;
+    await details.getByLabel('First name').fill('Robin');
+    await details.getByLabel('Last name').fill('Joiner');
+    await details.getByLabel('Email address').fill(email);
+    await details.getByLabel('Date of birth').fill('17/05/1990');
+    await details.getByLabel('Address line 1').fill('1 Example Street');
+    await details.getByLabel('Town or city').fill('Manchester');
+    await details.getByLabel('Postcode').fill('M1 1AA');
+    await details.getByLabel('Home venue').selectOption({ index: 1 });
+    await details.getByLabel('Password', { exact: true }).fill('Everyday-Leisure-2026!');
+    await details.getByLabel('Confirm password').fill('Everyday-Leisure-2026!');
+    await acceptTerms(page, details, 'I agree to the terms and conditions');
+    await expectAccessible(page);
+    await details.getByRole('button', { name: 'Create Account' }).click();
+
+    const additional = step(page, '4. Additional details');
+    await expect(additional.getByRole('heading', { level: 2 })).toBeFocused();
+    await additional.getByLabel(/Emergency contact phone number/).fill('07700 900999');
+    await expectAccessible(page);
+    await additional.getByRole('button', { name: 'Continue' }).click();
+
+    const dates = step(page, '5. Dates and costs');
+    await dates.getByLabel('Billing day').selectOption('20');
+    await expect(dates.getByText('Total to pay now')).toBeVisible();
+    await dates.getByLabel('Promo code').fill('NOPE');
+    await dates.getByRole('button', { name: 'Apply' }).click();
+    await expect(dates.getByText('Code not recognised')).toBeVisible();
+    await dates.getByLabel('Promo code').fill('JOIN50');
+    await dates.getByRole('button', { name: 'Apply' }).click();
+    await expect(dates.getByText('Promo code JOIN50 applied.')).toBeVisible();
+    await acceptTerms(page, dates, 'I accept the Membership terms');
+    await acceptTerms(page, dates, 'I accept the Health commitment');
+    await expectAccessible(page);
+    await dates.getByRole('button', { name: 'Continue' }).click();
+
+    const bank = step(page, '6. Direct debit');
+    await bank.getByLabel('Account holder name').fill('Robin Joiner');
+    await bank.getByLabel('Account number').fill('55779912');
+    await bank.getByLabel('Sort code').fill('20-00-00');
+    await bank.getByLabel('Billing address line 1').fill('1 Example Street');
+    await bank.getByLabel('Town or city').fill('Manchester');
+    await bank.getByLabel('Postcode').fill('M1 1AA');
+    await bank.getByRole('checkbox', { name: /I am the account holder/ }).check();
+    await acceptTerms(page, bank, 'I accept the The Direct Debit Guarantee');
+    await bank.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      bank.getByText('This account number and sort code do not belong together.', { exact: false }),
+    ).toBeVisible();
+    await bank.getByLabel('Account number').fill('55779911');
+    await expectAccessible(page);
+    await bank.getByRole('button', { name: 'Continue' }).click();
+
+    const confirm = step(page, '7. Confirm your details');
+    await expect(confirm).toContainText('Gym & Swim, Monthly');
+    await expect(confirm).toContainText('Ending 11');
+    await expect(confirm).not.toContainText('55779911');
+    await expectAccessible(page);
+    // Each step the visitor reached, once and in order, for the operator's analytics (spec part 2 §4).
+    const steps = await page.evaluate(() =>
+      ((window as { dataLayer?: { stepNumber: number }[] }).dataLayer ?? []).map((e) => e.stepNumber),
+    );
+    expect(steps).toEqual([3, 4, 5, 6, 7]);
+    await confirm.getByRole('button', { name: 'Confirm and continue to payment' }).click();
+
+    await agreeToTerms(page);
+    await expect(page.getByText('Gym & Swim')).toBeVisible();
+    await payByCard(page, 'Robin Joiner');
+    await expect(page.getByText('Gym & Swim')).toBeVisible();
+  });
+});
+
+test('a member who pays by direct debit joins again with no bank details and their billing day kept', async ({
+  page,
+}) => {
+  await signInAs(page, 'riley.shaw@example.com');
+  await page.goto('/join/centre/manchester-central/membership/off-peak-north/recurring');
+  const details = step(page, '3. Your details');
+  await expect(details).toContainText("These details can't be edited right now");
+  await details.getByRole('button', { name: 'Continue' }).click();
+  const dates = step(page, '4. Dates and costs');
+  await expect(dates.getByText('Total to pay now')).toBeVisible();
+  await expect(dates.getByLabel('Billing day')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /Direct debit/ })).toHaveCount(0);
+  await acceptTerms(page, dates, 'I accept the Membership terms');
+  await acceptTerms(page, dates, 'I accept the Health commitment');
+  await expectAccessible(page);
+  await dates.getByRole('button', { name: 'Continue' }).click();
+  await agreeToTerms(page);
+  await payByCard(page, 'Riley Shaw');
+});
