@@ -103,6 +103,29 @@ export const completeCheckoutRequest = z.object({
 });
 export type CompleteCheckoutRequest = z.infer<typeof completeCheckoutRequest>;
 
+/**
+ * What a membership item of an order also says (spec part 2 §3 "Order": membership items also…), as
+ * the membership was agreed when joining. Absent from every other kind of item.
+ */
+export const orderMembership = z.object({
+  /** DD/MM/YYYY, the home venue's day. */
+  startDate: z.string(),
+  paymentType: z.enum(['recurring', 'fixed']),
+  paymentOption: z.object({
+    /** The first direct-debit collection ('20 October 2026'); null for a single payment. */
+    prettyFirstBillingDate: z.string().nullable(),
+    fixedDuration: z.number().int().nullable(),
+    fixedPeriod: z.enum(['day', 'week', 'month', 'year']).nullable(),
+  }),
+  /** What joining added to or took off the price, each non-zero part in turn; a discount is negative. */
+  fees: z.array(z.object({ label: z.string(), price })),
+  categories: z.array(z.object({ name: z.string() })),
+  /** A month's fee (monthly) or the whole term's (single payment). */
+  baseFee: z.object({ price }),
+  homeVenue: z.object({ name: z.string() }).nullable(),
+});
+export type OrderMembership = z.infer<typeof orderMembership>;
+
 export const orderItem = z.object({
   /** 'activity', 'membership' or 'penalty'. */
   type: z.string(),
@@ -120,6 +143,8 @@ export const orderItem = z.object({
   /** ISO instants, for 'add to calendar'. */
   startsAtUtc: z.string().nullable(),
   endsAtUtc: z.string().nullable(),
+  // A membership item's own details (orderMembership); left out of every other item.
+  ...orderMembership.partial().shape,
 });
 
 export const order = z.object({

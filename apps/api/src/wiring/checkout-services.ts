@@ -10,6 +10,7 @@ import type { ClientsService } from '../modules/clients/clients.service';
 import type { CreditsService } from '../modules/credits/credits.service';
 import type { FeesService } from '../modules/fees/fees.service';
 import type { MailService } from '../modules/mail/mail.service';
+import { membershipsOfOrders } from '../modules/memberships/order-memberships';
 import { createOrdersService } from '../modules/orders/orders.service';
 import type { PaymentLog } from '../modules/payments/payment-states';
 import { createPaymentRecords } from '../modules/payments/payments.service';
@@ -102,6 +103,7 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
       const card = paid ? (await gateway.retrievePayment(payment.providerRef!))?.card : null;
       return card ? { brand: card.brand, lastFour: card.lastFour } : null;
     },
+    membershipsOf: (clientId, paidFor, currency) => membershipsOfOrders(db, clientId, paidFor, currency),
   });
   const savedCards = createSavedCardsService({ db, gateway });
   const bookingsLink = emailLink(config, `${config.urls.account.replace(/\/$/, '')}/bookings/upcoming`);

@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { venues } from '../venues/venues.tables';
+import { membershipPaymentOptions, membershipTypes } from './membership-catalogue.tables';
 import { memberships } from './memberships.tables';
 
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -111,6 +113,42 @@ export function createMembershipsRepository(db: Executor) {
     /** The memberships an order paid for. */
     paidBy(orderId: number): Promise<MembershipRow[]> {
       return db.select().from(memberships).where(eq(memberships.orderId, orderId));
+    },
+
+    /**
+     * The memberships some orders paid for, with what an order shows of them: the type's categories, the
+     * option's term and the home venue. Found through the people they were for (memberships_user_idx).
+     */
+    ofOrders(clientId: number, userIds: number[], orderIds: number[]) {
+      if (userIds.length === 0 || orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: memberships.id,
+          orderId: memberships.orderId,
+          userId: memberships.userId,
+          startsAt: memberships.startsAt,
+          paymentType: memberships.paymentType,
+          baseFee: memberships.baseFee,
+          firstBillingDate: memberships.firstBillingDate,
+          joiningCosts: memberships.joiningCosts,
+          categories: membershipTypes.categories,
+          fixedDuration: membershipPaymentOptions.fixedDuration,
+          fixedPeriod: membershipPaymentOptions.fixedPeriod,
+          venueName: venues.name,
+          timeZone: venues.timeZone,
+        })
+        .from(memberships)
+        .leftJoin(membershipTypes, eq(membershipTypes.id, memberships.membershipTypeId))
+        .leftJoin(membershipPaymentOptions, eq(membershipPaymentOptions.id, memberships.paymentOptionId))
+        .leftJoin(venues, eq(venues.id, memberships.homeVenueId))
+        .where(
+          and(
+            eq(memberships.clientId, clientId),
+            inArray(memberships.userId, userIds),
+            inArray(memberships.orderId, orderIds),
+          ),
+        )
+        .orderBy(memberships.id);
     },
 
     /** Paid memberships waiting for their start date, made active once it has come. */

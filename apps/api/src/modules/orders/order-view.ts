@@ -1,4 +1,4 @@
-import type { Order } from '@leisure/contracts/checkout';
+import type { Order, OrderMembership } from '@leisure/contracts/checkout';
 import { toPrice } from '@leisure/contracts/money';
 import { formatDay, localClock } from '../../platform/local-time';
 import type { OrderItemRow, OrderRow } from './orders.repository';
@@ -21,6 +21,8 @@ export function toOrder(
   booked: BookedItem[],
   currency: string,
   attendeeNames: Map<number, string>,
+  /** What each membership item shows of its membership, by order item id. */
+  memberships: Map<number, OrderMembership> = new Map(),
 ): Order {
   const byItem = new Map(booked.map((b) => [b.orderItemId, b]));
   return {
@@ -45,6 +47,7 @@ export function toOrder(
         bookingId: b?.id ?? null,
         startsAtUtc: b ? b.startsAt.toISOString() : null,
         endsAtUtc: b ? b.endsAt.toISOString() : null,
+        ...memberships.get(item.id),
       };
     }),
   };

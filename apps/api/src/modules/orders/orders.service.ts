@@ -1,4 +1,4 @@
-import type { Order } from '@leisure/contracts/checkout';
+import type { Order, OrderMembership } from '@leisure/contracts/checkout';
 import type { OrdersQuery } from '@leisure/contracts/payments';
 import type { Db, Executor } from '../../platform/db/client';
 import { notFound } from '../../platform/http/errors';
@@ -7,7 +7,7 @@ import { operatorTimeZone } from '../../platform/local-time';
 import type { BookingsService } from '../bookings/bookings.service';
 import { createUsersDirectory } from '../users/users-directory';
 import { toOrder } from './order-view';
-import { createOrdersRepository, type OrderRow } from './orders.repository';
+import { createOrdersRepository, type OrderItemRow, type OrderRow } from './orders.repository';
 import { type ReceiptCard, type ReceiptSeller, receiptPdf } from './receipt-pdf';
 
 type Deps = {
@@ -18,6 +18,12 @@ type Deps = {
   sellerOf?: (clientId: number) => Promise<ReceiptSeller>;
   /** The card that paid an order (brand and last four), from the gateway; null when none did. */
   cardOf?: (clientId: number, paymentId: number) => Promise<ReceiptCard | null>;
+  /** The memberships orders paid for, each with the person it is for (the memberships module). */
+  membershipsOf?: (
+    clientId: number,
+    paidFor: { orderId: number; userId: number }[],
+    currency: string,
+  ) => Promise<{ orderId: number; userId: number; details: OrderMembership }[]>;
 };
 
 /**
@@ -36,8 +42,26 @@ export function createOrderRecords(executor: Executor) {
   };
 }
 
-export function createOrdersService({ db, bookings, clientOf, sellerOf, cardOf }: Deps) {
+export function createOrdersService({ db, bookings, clientOf, sellerOf, cardOf, membershipsOf }: Deps) {
   const repository = createOrdersRepository(db);
+
+  /**
+   * Each membership item's membership, by item id: an order holds at most one join per person (one join
+   * in progress each), and any more are matched to its items in the order both were made.
+   */
+  async function membershipsByItem(clientId: number, items: OrderItemRow[], currency: string) {
+    const byItem = new Map<number, OrderMembership>();
+    const paidFor = items
+      .filter((i) => i.type === 'membership' && i.purchasedForUserId !== null)
+      .map((i) => ({ itemId: i.id, orderId: i.orderId, userId: i.purchasedForUserId! }));
+    if (!membershipsOf || paidFor.length === 0) return byItem;
+    const left = await membershipsOf(clientId, paidFor, currency);
+    for (const { itemId, orderId, userId } of paidFor) {
+      const at = left.findIndex((m) => m.orderId === orderId && m.userId === userId);
+      if (at >= 0) byItem.set(itemId, left.splice(at, 1)[0]!.details);
+    }
+    return byItem;
+  }
 
   async function views(clientId: number, rows: OrderRow[]): Promise<Order[]> {
     const ids = rows.map((r) => r.id);
@@ -55,6 +79,7 @@ export function createOrdersService({ db, bookings, clientOf, sellerOf, cardOf }
       const name = await users.fullName(clientId, id);
       if (name !== null) names.set(id, name);
     }
+    const memberships = await membershipsByItem(clientId, items, client.currency);
     return rows.map((row) =>
       toOrder(
         row,
@@ -62,6 +87,7 @@ export function createOrdersService({ db, bookings, clientOf, sellerOf, cardOf }
         booked.filter((b) => b.orderId === row.id),
         client.currency,
         names,
+        memberships,
       ),
     );
   }
