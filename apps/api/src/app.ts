@@ -17,6 +17,7 @@ import { coursesRoutes } from './modules/courses/courses.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { customQuestionsRoutes } from './modules/custom-questions/custom-questions.routes';
 import { dataFieldsRoutes } from './modules/data-fields/data-fields.routes';
+import { directDebitWebhooksRoutes } from './modules/direct-debit/direct-debit-webhooks.routes';
 import { feesRoutes } from './modules/fees/fees.routes';
 import { footerRoutes } from './modules/footer/footer.routes';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(venuesRoutes, { venues: services.venues });
   await app.register(membershipsRoutes, { catalogue: services.membershipCatalogue });
   await app.register(customQuestionsRoutes, { customQuestions: services.customQuestions });
+  await app.register(directDebitWebhooksRoutes, { mandates: services.mandates });
   await app.register(onlineJoiningRoutes, {
     geocoder: createOfflineGazetteer(),
     limiter: createRateLimiter(database.db),

@@ -368,6 +368,8 @@ export const takesNoOwnedId: Record<string, string> = {
   'PUT /api/my-account/user/update': 'the home venue chosen, for the signed-in customer',
   'GET /api/terms': '`cart_id` only asks for the checkout’s terms rather than registration’s',
   'GET /calendar/:file': 'the secret token in the address is the credential (docs/decisions/013)',
+  'POST /api/direct-debit/webhooks/:provider':
+    'the provider’s name; the webhook’s signature is the credential, and it names no record of ours',
   'GET /api/docs/*': 'the API reference’s static files',
   'GET *': 'the web app’s pages and files',
 };

@@ -62,6 +62,40 @@ export function createMandatesRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** As `move`, for the mandate the provider knows by `reference` (direct_debit_mandates_reference_idx). */
+    async moveByReference(
+      provider: string,
+      reference: string,
+      from: MandateRow['status'][],
+      to: Partial<Pick<MandateRow, 'status' | 'endedAt'>>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(directDebitMandates)
+        .set(to)
+        .where(
+          and(
+            eq(directDebitMandates.provider, provider),
+            eq(directDebitMandates.providerReference, reference),
+            inArray(directDebitMandates.status, from),
+          ),
+        )
+        .returning({ id: directDebitMandates.id });
+      return rows.length > 0;
+    },
+
+    async byReference(provider: string, reference: string): Promise<MandateRow | null> {
+      const [row] = await db
+        .select()
+        .from(directDebitMandates)
+        .where(
+          and(
+            eq(directDebitMandates.provider, provider),
+            eq(directDebitMandates.providerReference, reference),
+          ),
+        );
+      return row ?? null;
+    },
+
     /** Mandates an order asked for that the provider has not answered yet, oldest first. */
     dueToSubmit(limit: number): Promise<MandateRow[]> {
       return db

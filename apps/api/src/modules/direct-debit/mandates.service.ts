@@ -1,5 +1,6 @@
 import type { Db, Executor } from '../../platform/db/client';
-import type { DirectDebitProvider } from '../../platform/direct-debit/provider';
+import type { DirectDebitProvider, MandateStatus, ProviderEvent } from '../../platform/direct-debit/provider';
+import { createDirectDebitEventsRepository } from './direct-debit-events.repository';
 import { createMandatesRepository, type MandateRow } from './mandates.repository';
 
 export type FieldCipher = { encrypt(plain: string): string; decrypt(cipher: string): string };
@@ -30,6 +31,20 @@ const view = (row: MandateRow): MandateView => ({
   status: row.status,
 });
 
+export type MandateEvent = Extract<ProviderEvent, { resource: 'mandate' }>;
+
+/**
+ * What a provider's word may move a mandate on from: only forward, so an event told twice, or one that
+ * arrives after a later one (GoCardless does not promise their order), changes nothing. Failed and
+ * cancelled are ends; a reinstated mandate (GoCardless's `reinstated`, read as active) stays ended here.
+ */
+const movesFrom: Record<MandateStatus, MandateRow['status'][]> = {
+  submitted: ['submitting'],
+  active: ['submitting', 'submitted'],
+  failed: ['submitting', 'submitted', 'active'],
+  cancelled: ['submitting', 'submitted', 'active'],
+};
+
 type Deps = {
   db: Db;
   provider: DirectDebitProvider;
@@ -46,6 +61,26 @@ type Deps = {
  * the mandate's own id as the idempotency key, so a crash between the two is mended by the sweep.
  */
 export function createMandatesService(deps: Deps) {
+  /**
+   * Moves our mandate as the provider says, found by the provider's reference. 'unknown' when no
+   * mandate of ours has it (not an error: the provider's account may hold mandates made elsewhere).
+   */
+  async function applyEvent(
+    executor: Executor,
+    event: MandateEvent,
+  ): Promise<'moved' | 'unchanged' | 'unknown'> {
+    const repository = createMandatesRepository(executor);
+    const ends = event.status === 'failed' || event.status === 'cancelled';
+    const moved = await repository.moveByReference(
+      deps.provider.name,
+      event.reference,
+      movesFrom[event.status],
+      { status: event.status, ...(ends ? { endedAt: new Date() } : {}) },
+    );
+    if (moved) return 'moved';
+    return (await repository.byReference(deps.provider.name, event.reference)) ? 'unchanged' : 'unknown';
+  }
+
   return {
     /** Whether the person has an instruction (sent, or on its way). */
     async live(executor: Executor, clientId: number, userId: number): Promise<MandateView | null> {
@@ -91,6 +126,28 @@ export function createMandatesService(deps: Deps) {
         status: 'released',
         endedAt: new Date(),
       }),
+
+    applyEvent,
+
+    /**
+     * A webhook sent to `/webhooks/{providerName}`: false when that is not the configured provider. Throws
+     * WebhookRejected when its signature is not the provider's. Each event is kept once and, if it is a
+     * mandate's, applied, all in one transaction, so a replayed webhook changes nothing. A collection's
+     * events are kept for billing (issue 16) to take.
+     */
+    async receiveWebhook(providerName: string, rawBody: Buffer, signature: string | undefined) {
+      if (providerName !== deps.provider.name) return false;
+      const events = deps.provider.parseWebhook(rawBody, signature);
+      await deps.db.transaction(async (tx) => {
+        const kept = createDirectDebitEventsRepository(tx);
+        for (const event of events) {
+          if (!(await kept.recordOnce(deps.provider.name, event))) continue;
+          if (event.resource === 'mandate' && (await applyEvent(tx, event)) !== 'unknown')
+            await kept.markApplied(deps.provider.name, event.eventId, new Date());
+        }
+      });
+      return true;
+    },
 
     /**
      * Sends the instructions orders asked for. Two instances may send one at once: the provider takes

@@ -8,8 +8,14 @@ declare module 'fastify' {
   }
 }
 
-/** Calls that belong to the deployment, not to an operator. */
-const operatorFreePaths = ['/api/health', '/api/ready', '/api/openapi.json', '/api/docs'];
+/** Calls that belong to the deployment, not to an operator (its direct-debit provider's account is one). */
+const operatorFreePaths = [
+  '/api/health',
+  '/api/ready',
+  '/api/openapi.json',
+  '/api/docs',
+  '/api/direct-debit/webhooks/',
+];
 
 export type ResolveOperator = (hostname: string) => Promise<number | null>;
 
