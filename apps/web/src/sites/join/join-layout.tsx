@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { loadNamespaces } from '@/lib/i18n';
+import { useKioskJoiningReset } from './kiosk-joining';
 
 export async function loader() {
   // The centre cards speak the bookings site's words (their distance).
@@ -8,5 +9,7 @@ export async function loader() {
 }
 
 export function Component() {
-  return <Outlet />;
+  // On a kiosk the page in view starts afresh at 90 s idle and goes home at 95 s (spec part 2 §4).
+  const resets = useKioskJoiningReset();
+  return resets === null ? null : <Outlet key={resets} />;
 }
