@@ -106,6 +106,22 @@ test.describe('a visitor joining', () => {
     await expect(page.getByText('Gym & Swim')).toBeVisible();
     await payByCard(page, 'Robin Joiner');
     await expect(page.getByText('Gym & Swim')).toBeVisible();
+
+    // The confirmation, then the order's details, show the membership as a membership (issue 15).
+    const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' }).format(new Date());
+    const orderId = page.url().match(/booking-confirmed\/(\d+)/)?.[1];
+    for (const at of ['confirmation', 'order details']) {
+      if (at === 'order details') await page.goto(`/account/payments/order-history/${orderId}`);
+      const membership = page.getByRole('region', { name: 'Gym & Swim' });
+      await expect(membership).toContainText(`Start date${today}`);
+      await expect(membership).toContainText('PaymentMonthly');
+      await expect(membership).toContainText(/First monthly payment\d{1,2} [A-Z][a-z]+ \d{4}/);
+      await expect(membership).toContainText('Monthly fee£39.99');
+      await expect(membership).toContainText('Joining fee£25.00');
+      await expect(membership).toContainText(/Discount-£\d+\.\d\d/);
+      await expect(membership).toContainText('Home centreManchester Central Pool & Gym');
+      await expectAccessible(page);
+    }
   });
 });
 
