@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 import { picture } from './image';
 
+// Kept apart from the schemas so the bookings site can match venues without loading zod.
+export { searchWords, venueMatches } from './venue-match';
+
 /** Spec part 1 §5: coordinates are finite numbers, latitude within -90 to 90. */
 export function isValidCoordinate(lat: number, lng: number): boolean {
   return Number.isFinite(lat) && Number.isFinite(lng) && lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180;
@@ -78,34 +81,6 @@ export const venuesQuery = z
     message: radiusNeedsPositionMessage,
     path: ['radius'],
   });
-
-/** What a search and a venue's words are compared as: lower case, no accents, no punctuation, single spaces. */
-export function searchWords(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/**
- * The one rule for finding a venue by what someone typed, on the server (`GET /api/venues?q=`) and in the
- * bookings site's list: every word in its name or town, in any order, or the start of its postcode.
- */
-export function venueMatches(
-  venue: { name: string; city: string; postcode?: string | null },
-  search: string,
-): boolean {
-  const words = searchWords(search);
-  if (words === '') return true;
-  const place = searchWords(`${venue.name} ${venue.city}`);
-  if (words.split(' ').every((word) => place.includes(word))) return true;
-  const compact = words.replaceAll(' ', '');
-  return searchWords(venue.postcode ?? '')
-    .replaceAll(' ', '')
-    .startsWith(compact);
-}
 
 export const venueParams = z.object({ slug: z.string().min(1).max(120) });
 export const venuesResponse = dataEnvelope(z.array(venue));

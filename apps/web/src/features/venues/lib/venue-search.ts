@@ -1,4 +1,5 @@
-import { type Venue, venueMatches } from '@leisure/contracts/venue';
+import type { Venue } from '@leisure/contracts/venue';
+import { venueMatches } from '@leisure/contracts/venue-match';
 
 /** The venues a search finds, in their order: the same rule as the server's `GET /api/venues?q=`. */
 export function searchVenues(venues: Venue[], query: string): Venue[] {
