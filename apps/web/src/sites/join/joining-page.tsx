@@ -120,7 +120,8 @@ export function Component() {
 
   // The sections a choice needs: its questions, and bank details for a monthly one without an instruction.
   const needsBank = recurring && !hasInstruction;
-  const hasQuestions = (questions.data?.length ?? 0) > 0;
+  // Until they have loaded, the questions are taken to be there: 'Continue' must not skip past them.
+  const hasQuestions = chosen !== undefined && (questions.isPending || (questions.data?.length ?? 0) > 0);
   useEffect(() => {
     setSteps((s) =>
       display(s, {
@@ -219,7 +220,9 @@ export function Component() {
           <YourDetailsStep user={user.data ?? null} onDone={() => done(id)} labelledBy={labelledBy} />
         );
       case 'additional_details_section':
-        return (
+        return questions.isPending ? (
+          <Spinner />
+        ) : (
           <>
             <AdditionalQuestions
               questions={questions.data ?? []}
