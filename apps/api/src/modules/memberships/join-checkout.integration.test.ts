@@ -67,6 +67,25 @@ describe('joining online: paying for the membership', () => {
     expect(user.json().data).toMatchObject({ has_instruction: true, has_billing_date: true });
   });
 
+  it('completes a join that costs nothing now without a card', async () => {
+    const me = await f.customer();
+    const lastOne = await f.promotion('LASTONE');
+    const joined = (
+      await f.join(me, f.body('gym-and-swim/fixed3', { promotion_code_id: lastOne }), 'free-join')
+    ).json().data;
+    expect((await f.cart(me)).totals.total).toBe(0);
+    const paid = await c.complete(me, {
+      payments: [],
+      terms: await c.termsIds(me),
+      idempotency_key: 'free-join-order',
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await membershipOf(joined.membership_id)).toMatchObject({
+      status: 'active',
+      order_id: paid.json().data.order_id,
+    });
+  });
+
   it('keeps a membership that starts later pending until its day, then makes it active', async () => {
     const me = await f.customer();
     const start = addDays(localDate(new Date()), 3);
@@ -83,12 +102,7 @@ describe('joining online: paying for the membership', () => {
   it('lets go of a join left unpaid for a day: out of the basket, its code’s use back', async () => {
     const me = await f.customer();
     const tenOff = await f.promotion('TENOFF');
-    const used = async () =>
-      (
-        await f.one<{ used_count: number }>(
-          `select used_count from membership_promotions where id = ${tenOff}`,
-        )
-      ).used_count;
+    const used = () => f.usesOf(tenOff);
     const joined = (
       await f.join(me, f.body('gym-and-swim/recurring', { promotion_code_id: tenOff }), 'abandoned')
     ).json().data;

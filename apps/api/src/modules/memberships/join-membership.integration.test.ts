@@ -161,12 +161,7 @@ describe('joining online: the submit', () => {
   it('lets go of a join taken out of the basket: its code’s use comes back', async () => {
     const me = await f.customer();
     const tenOff = await f.promotion('TENOFF');
-    const used = async () =>
-      (
-        await f.one<{ used_count: number }>(
-          `select used_count from membership_promotions where id = ${tenOff}`,
-        )
-      ).used_count;
+    const used = () => f.usesOf(tenOff);
     const before = await used();
     const res = await f.join(me, f.body('gym-and-swim/recurring', { promotion_code_id: tenOff }));
     expect(res.statusCode).toBe(201);
