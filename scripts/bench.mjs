@@ -23,10 +23,10 @@ const webDist = 'apps/web/dist';
 const manifestFile = path.join(webDist, '.vite/manifest.json');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-// BENCH_ONLY=start,routes,lighthouse,throughput,herd,waitlist runs only those sections; BENCH_PORT moves its
-// two ports.
+// BENCH_ONLY=start,routes,lighthouse,throughput,joining,herd,waitlist runs only those sections; BENCH_PORT
+// moves its two ports.
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'start,routes,lighthouse,throughput,herd,waitlist').split(','),
+  (process.env.BENCH_ONLY ?? 'start,routes,lighthouse,throughput,joining,herd,waitlist').split(','),
 );
 const embeddedPort = String(Number(process.env.BENCH_PORT ?? 3200));
 const serverPort = String(Number(embeddedPort) + 1);
@@ -108,6 +108,26 @@ async function throughput(label, port) {
 }
 
 /**
+ * Joining's costs call (spec part 2 §3 Costs), which the dates step asks at each change of date, billing day
+ * or code, beside the bare indexed select: the quote reads the venue, the type, its options and the
+ * promotions, then prices in memory.
+ */
+async function joiningCosts(label, port) {
+  const base = `http://127.0.0.1:${port}/api`;
+  const venue = await (await fetch(`${base}/venues/manchester-central`)).json();
+  const types = await (await fetch(`${base}/memberships/types?venue_id=${venue.data.id}`)).json();
+  const gym = types.data.find((t) => t.slug === 'gym-and-swim');
+  const monthly = gym.payment_options.find((o) => o.payment_type === 'recurring');
+  const costsUrl = `${base}/memberships/types/${gym.id}/payment-options/${monthly.id}?venue_id=${venue.data.id}&billing_day=20`;
+  const costs = await load(costsUrl);
+  const indexed = await load(`${base}/venues/manchester-central`);
+  const row = (name, r) => `| ${label} | ${name} | ${r.rps.toFixed(0)} req/s | ${r.p99} ms | ${r.errors} |`;
+  console.log(row('GET …/payment-options/{id}?billing_day= (costs)', costs));
+  console.log(row('GET /api/venues/{slug} (bare indexed select)', indexed));
+  console.log(`| ${label} | costs / indexed select | ${(costs.rps / indexed.rps).toFixed(2)} | | |`);
+}
+
+/**
  * The first requests a freshly started embedded server answers: 50 at once, as visitors arrive when it comes
  * up, over ten timetables (the web's category days and part 3's activity days), so sharing one read among
  * identical requests cannot hide the rest.
@@ -150,6 +170,12 @@ if (only.has('throughput')) {
   await throughput('PGlite', embeddedPort);
   await firstBurst();
 }
+if (only.has('joining')) {
+  console.log(`\n## Joining's costs call (${connections} connections, ${duration} s each)\n`);
+  console.log('| database | route | throughput | p99 latency | non-2xx |');
+  console.log('|---|---|---|---|---|');
+  await joiningCosts('PGlite', embeddedPort);
+}
 await stop(second.child);
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -164,6 +190,7 @@ try {
   await admin.query(`create database leisure_bench_${serverPort}`);
   server = await startApi({ PORT: serverPort, DATABASE_URL: benchUrl.toString() });
   if (only.has('throughput')) await throughput('PostgreSQL', serverPort);
+  if (only.has('joining')) await joiningCosts('PostgreSQL', serverPort);
 } catch (err) {
   console.log(`| PostgreSQL | skipped: ${err.message} | | | |`);
 }

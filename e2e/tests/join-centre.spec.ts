@@ -25,6 +25,13 @@ for (const viewport of [
       await expect(page.getByRole('status')).toHaveText('1 centre found');
       await page.getByRole('link', { name: 'Leeds Middleton Leisure Centre' }).click();
       await expect(page).toHaveURL(/\/join\/centre\/leeds-middleton$/);
+      await expect(page.getByRole('region', { name: '2. Membership' })).toBeVisible();
+      // The operator's analytics hear of each step once, in order (spec part 2 §4 Analytics steps).
+      const events = await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer);
+      expect(events).toEqual([
+        { event: 'memberships_progress', stepNumber: 1, stepName: 'select centre' },
+        { event: 'memberships_progress', stepNumber: 2, stepName: 'select membership' },
+      ]);
     });
 
     test('looks a town up when no centre is named after it, and searches around it within the radius', async ({

@@ -10,6 +10,7 @@ import { geocodeQueryOptions } from '@/features/joining/api/geocode';
 import { LazyVenueMap } from '@/features/joining/components/venue-map/lazy-venue-map';
 import { type Area, inBounds, type MapTarget } from '@/features/joining/components/venue-map/map-view';
 import { useMyLocation } from '@/features/joining/hooks/use-my-location';
+import { trackJoiningStep } from '@/features/joining/lib/analytics';
 import { findVenuesQueryOptions, type VenueSearch } from '@/features/venues/api/get-venues';
 import { VenueCards } from '@/features/venues/components/venue-cards';
 import { VenueCardsSkeleton } from '@/features/venues/components/venue-cards-skeleton';
@@ -57,6 +58,7 @@ function targetOf(found: Found, radius: number, list: Venue[]): MapTarget | null
  */
 export function Component() {
   const { t } = useTranslation('joining');
+  useEffect(() => trackJoiningStep(1), []);
   const paths = usePaths();
   const { onlineJoiningMapEnabled, mapStyleUrl } = useClientConfig();
   const [mapFailed, setMapFailed] = useState(false);
