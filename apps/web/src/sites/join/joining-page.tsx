@@ -25,7 +25,7 @@ import {
   type SectionId,
 } from '@/features/joining/lib/join-steps';
 import { optionFor, type PaymentType } from '@/features/joining/lib/membership-filter';
-import { todayOf } from '@/features/joining/lib/start-date';
+import { prettyDay, todayOf } from '@/features/joining/lib/start-date';
 import { joiningTermsQueryOptions } from '@/features/terms/api/get-terms';
 import { fullUserQueryOptions } from '@/features/user/api/get-user';
 import { useVenue } from '@/features/venues/api/get-venue';
@@ -301,7 +301,7 @@ export function Component() {
         : undefined,
     details_section: user.data ? `${user.data.firstName} ${user.data.lastName}` : undefined,
     dates_section: costs
-      ? t('steps.datesSummary', { date: dates.startDate, total: costs.totalToPayNow.formatted })
+      ? t('steps.datesSummary', { date: prettyDay(dates.startDate), total: costs.totalToPayNow.formatted })
       : undefined,
     dd_section: bank.accountNumber
       ? t('steps.bankSummary', { ending: bank.accountNumber.slice(-2) })
