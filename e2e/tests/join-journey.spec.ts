@@ -26,6 +26,26 @@ async function payByCard(page: Page, holder: string) {
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible({ timeout: 15_000 });
 }
 
+/** 'Create Account' in place, on the joining page's details step, for a new adult customer. */
+async function createAccount(page: Page, firstName: string, lastName: string) {
+  const details = step(page, '3. Your details');
+  await details.getByLabel('First name').fill(firstName);
+  await details.getByLabel('Last name').fill(lastName);
+  await details
+    .getByLabel('Email address')
+    .fill(`${firstName}.${lastName}.${Date.now()}@example.com`.toLowerCase());
+  await details.getByLabel('Date of birth').fill('17/05/1990');
+  await details.getByLabel('Address line 1').fill('1 Example Street');
+  await details.getByLabel('Town or city').fill('Manchester');
+  await details.getByLabel('Postcode').fill('M1 1AA');
+  await details.getByLabel('Home venue').selectOption({ index: 1 });
+  await details.getByLabel('Password', { exact: true }).fill('Everyday-Leisure-2026!');
+  await details.getByLabel('Confirm password').fill('Everyday-Leisure-2026!');
+  await acceptTerms(page, details, 'I agree to the terms and conditions');
+  await expectAccessible(page);
+  await details.getByRole('button', { name: 'Create Account' }).click();
+}
+
 test.describe('a visitor joining', () => {
   // The code nobody issued (404) and the bank details that do not belong together (422), as answered.
   test.use({ expectedConsole: /status of (404|422)/ });
@@ -37,21 +57,7 @@ test.describe('a visitor joining', () => {
     await page.goto('/join/centre/manchester-central/membership/gym-and-swim/recurring');
     await expect(step(page, '2. Membership')).toContainText('Gym & Swim: £39.99 a month');
 
-    const details = step(page, '3. Your details');
-    const email = `joiner.${Date.now()}@example.com`;
-    await details.getByLabel('First name').fill('Robin');
-    await details.getByLabel('Last name').fill('Joiner');
-    await details.getByLabel('Email address').fill(email);
-    await details.getByLabel('Date of birth').fill('17/05/1990');
-    await details.getByLabel('Address line 1').fill('1 Example Street');
-    await details.getByLabel('Town or city').fill('Manchester');
-    await details.getByLabel('Postcode').fill('M1 1AA');
-    await details.getByLabel('Home venue').selectOption({ index: 1 });
-    await details.getByLabel('Password', { exact: true }).fill('Everyday-Leisure-2026!');
-    await details.getByLabel('Confirm password').fill('Everyday-Leisure-2026!');
-    await acceptTerms(page, details, 'I agree to the terms and conditions');
-    await expectAccessible(page);
-    await details.getByRole('button', { name: 'Create Account' }).click();
+    await createAccount(page, 'Robin', 'Joiner');
 
     const additional = step(page, '4. Additional details');
     await expect(additional.getByRole('heading', { level: 2 })).toBeFocused();
@@ -143,4 +149,29 @@ test('a member who pays by direct debit joins again with no bank details and the
   await dates.getByRole('button', { name: 'Continue' }).click();
   await agreeToTerms(page);
   await payByCard(page, 'Riley Shaw');
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a visitor buys a single payment: no billing day and no direct-debit step', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/join/centre/manchester-central/membership/gym-and-swim/fixed');
+    await createAccount(page, 'Jamie', 'Single');
+    const additional = step(page, '4. Additional details');
+    await additional.getByLabel(/Emergency contact phone number/).fill('07700 900123');
+    await expectAccessible(page);
+    await additional.getByRole('button', { name: 'Continue' }).click();
+    const dates = step(page, '5. Dates and costs');
+    await expect(dates.getByText('Total to pay now')).toBeVisible();
+    await expect(dates.getByLabel('Billing day')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /Direct debit/ })).toHaveCount(0);
+    await acceptTerms(page, dates, 'I accept the Membership terms');
+    await acceptTerms(page, dates, 'I accept the Health commitment');
+    await expectAccessible(page);
+    await dates.getByRole('button', { name: 'Continue' }).click();
+    await agreeToTerms(page);
+    await payByCard(page, 'Jamie Single');
+    await expect(page.getByRole('region', { name: 'Gym & Swim' })).toContainText('Single payment');
+  });
 });
