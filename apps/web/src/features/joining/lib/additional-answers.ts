@@ -1,10 +1,8 @@
-import {
-  type Answer,
-  answerErrors,
-  type CustomQuestion,
-  type CustomQuestionAnswersRequest,
-  isAnswered,
-  isBlank,
+import { answerErrors, isAnswered, isBlank } from '@leisure/contracts/custom-question-rules';
+import type {
+  Answer,
+  CustomQuestion,
+  CustomQuestionAnswersRequest,
 } from '@leisure/contracts/custom-questions';
 
 /** What the customer has given so far, by question id; a question they have not touched is absent. */
