@@ -55,7 +55,12 @@ export async function keyRoutes(baseURL) {
     { name: '/account (dashboard)', path: '/account/', signedIn: true },
     { name: '/account/bookings/upcoming', path: '/account/bookings/upcoming', signedIn: true },
     { name: '/join', path: '/join/' },
-    { name: 'a joining page', path: '/join/centre/manchester-central/membership/gym-and-swim/recurring' },
+    { name: "a centre's joining page", path: '/join/centre/manchester-central' },
+    // A deep link, for a visitor: the create-account form opens at once.
+    {
+      name: 'a membership by its link',
+      path: '/join/centre/manchester-central/membership/gym-and-swim/recurring',
+    },
     { name: 'the kiosk home', path: '/kiosk/?kiosk=true&centre=manchester-central' },
   ];
   return { routes, sessionId };

@@ -1,6 +1,6 @@
 import type { MembershipCosts } from '@leisure/contracts/membership-catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
@@ -9,9 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useClientConfig } from '@/features/client/api/get-client-config';
 import { customQuestionsQueryOptions } from '@/features/joining/api/custom-questions';
 import { membershipTypesQueryOptions } from '@/features/joining/api/get-membership-types';
-import { AdditionalQuestions } from '@/features/joining/components/additional-questions';
-import { type DatesChoice, DatesStep } from '@/features/joining/components/dates-step';
-import { DirectDebitStep } from '@/features/joining/components/direct-debit-step';
+import type { DatesChoice } from '@/features/joining/components/dates-step';
 import { useTermOf } from '@/features/joining/components/membership-card';
 import type { AdditionalAnswers } from '@/features/joining/lib/additional-answers';
 import { trackJoiningStep } from '@/features/joining/lib/analytics';
@@ -36,18 +34,29 @@ import { usePaths } from '@/lib/paths-context';
 import { showToast } from '@/lib/toast';
 import { PageTitle } from '@/shell/page-title';
 import { useSession } from '@/shell/session/session-context';
-import { ConfirmationStep } from './confirmation-step';
 import { Component as NotFound } from './join-not-found';
 import { JoinSection } from './join-section';
-import { JoiningTerms } from './joining-terms';
 import { MembershipStep } from './membership-step';
 import { useJoinSubmit } from './use-join-submit';
-import { YourDetailsStep } from './your-details-step';
 import './joining-page.css';
 
+// The account forms (react-hook-form, the operator's fields, the account words) load when the step opens.
+const YourDetailsStep = lazy(() =>
+  Promise.all([import('./your-details-step'), loadNamespaces('account')]).then(([m]) => ({
+    default: m.YourDetailsStep,
+  })),
+);
+
+const later = () => import('./later-steps');
+const AdditionalQuestions = lazy(() => later().then((m) => ({ default: m.AdditionalQuestions })));
+const DatesStep = lazy(() => later().then((m) => ({ default: m.DatesStep })));
+const DirectDebitStep = lazy(() => later().then((m) => ({ default: m.DirectDebitStep })));
+const ConfirmationStep = lazy(() => later().then((m) => ({ default: m.ConfirmationStep })));
+const JoiningTerms = lazy(() => later().then((m) => ({ default: m.JoiningTerms })));
+
 export async function loader() {
-  // Creating an account in place speaks the account site's words; the terms boxes, the terms'.
-  await loadNamespaces('account', 'terms');
+  // The terms boxes speak the terms' words (the account's load with the details step).
+  await loadNamespaces('terms');
   return null;
 }
 
@@ -341,7 +350,8 @@ export function Component() {
                     : undefined
             }
           >
-            {body(id)}
+            {/* Each step's form is loaded when it first opens. */}
+            <Suspense fallback={<Spinner />}>{body(id)}</Suspense>
           </JoinSection>
         );
       })}

@@ -42,7 +42,8 @@ export function YourDetailsStep({ user, onDone, labelledBy }: Props) {
           submitLabel={t('details.createAccount')}
           aria-labelledby={labelledBy}
         />
-        <LazyLoginModal open={loggingIn} onOpenChange={setLoggingIn} onSignedIn={onDone} />
+        {/* Mounted only when asked for: the modal's code loads then. */}
+        {loggingIn ? <LazyLoginModal open onOpenChange={setLoggingIn} onSignedIn={onDone} /> : null}
       </>
     );
   if (user.memberships.length > 0)

@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /** The start date's range (spec part 2 §5 Start date): YYYY-MM-DD days, both ends included. */
 export type StartBounds = { min: string; max: string };
 
@@ -68,7 +66,15 @@ export function withinBounds(day: string, bounds: StartBounds): boolean {
   return isCalendarDay(day) && day >= bounds.min && day <= bounds.max;
 }
 
+const longDay = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** A day as the page shows it, '15 March 2025': the API's prettyFirstBillingDate beside it reads the same. */
 export function prettyDay(day: string): string {
-  return dayjs(day).format('D MMMM YYYY');
+  // A calendar day, read at midnight UTC and written in UTC: no zone can move it to the day before.
+  return longDay.format(new Date(`${day}T00:00:00Z`));
 }
