@@ -72,11 +72,7 @@ const refusal = (refused: Refusals) =>
   unprocessable(Object.fromEntries(Object.entries(refused).map(([key, message]) => [key, [message!]])));
 
 /** What a join's call answers: the same for the first call and every retry of it. */
-async function answerFor(
-  basket: LineBasket,
-  membership: Pick<MembershipRow, 'id' | 'mandateId'>,
-  newMandate: boolean,
-) {
+async function answerFor(basket: LineBasket, membership: Pick<MembershipRow, 'id'>, newMandate: boolean) {
   const line = (await basket.store.lines()).find(
     (l) => l.cartableType === newMembershipLineType && l.cartableId === membership.id,
   );
@@ -108,10 +104,8 @@ export function createJoining(deps: JoinDeps) {
           throw unprocessable({ homeVenueId: [notSoldHereMessage] });
         throw err;
       });
-    if (quoted.refused) {
-      Object.assign(refused, quoted.refused);
-      throw refusal(refused);
-    }
+    // Without a valid date, billing day and code there is no price to check the rest against.
+    if (quoted.refused) throw refusal(quoted.refused);
     const dateOfBirth = await deps.dateOfBirthOf(caller.clientId, caller.userId);
     const eligible = eligibilityOf(
       quoted.type.criterion,
@@ -233,11 +227,7 @@ export function createJoining(deps: JoinDeps) {
           unitPrice: costs.totalToPayNow,
         });
         await memberships.setReference(membershipId, `M${100_000 + membershipId}`);
-        return answerFor(
-          basket,
-          { id: membershipId, mandateId },
-          checked.mandateId === null && mandateId !== null,
-        );
+        return answerFor(basket, { id: membershipId }, checked.mandateId === null && mandateId !== null);
       });
     },
   };
