@@ -96,12 +96,12 @@ export function createMandatesRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Mandates an order asked for that the provider has not answered yet, oldest first. */
-    dueToSubmit(limit: number): Promise<MandateRow[]> {
+    /** Mandates waiting for the provider to be told (sent, or cancelled), oldest first. */
+    dueToSubmit(limit: number, status: 'submitting' | 'cancelling' = 'submitting'): Promise<MandateRow[]> {
       return db
         .select()
         .from(directDebitMandates)
-        .where(eq(directDebitMandates.status, 'submitting'))
+        .where(eq(directDebitMandates.status, status))
         .orderBy(directDebitMandates.id)
         .limit(limit);
     },

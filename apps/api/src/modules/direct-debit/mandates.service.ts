@@ -127,6 +127,13 @@ export function createMandatesService(deps: Deps) {
         endedAt: new Date(),
       }),
 
+    /**
+     * The order that asked for an instruction already sent was undone: it is to be cancelled at the
+     * provider (by `submitDue`). Not for an instruction other memberships still use: the caller checks.
+     */
+    cancel: (executor: Executor, id: number) =>
+      createMandatesRepository(executor).move(id, ['submitted', 'active'], { status: 'cancelling' }),
+
     applyEvent,
 
     /**
@@ -181,6 +188,14 @@ export function createMandatesService(deps: Deps) {
           submittedAt: new Date(),
         });
         if (moved) sent++;
+        // Its order was undone while the provider was being told: what was made there goes too.
+        else if ((await createMandatesRepository(deps.db).byIdOnly(row.id))?.status === 'released')
+          await deps.provider.cancelMandate(made.reference);
+      }
+      for (const row of await createMandatesRepository(deps.db).dueToSubmit(limit, 'cancelling')) {
+        await deps.provider.cancelMandate(row.providerReference!);
+        const ended = { status: 'cancelled' as const, endedAt: new Date() };
+        if (await createMandatesRepository(deps.db).move(row.id, ['cancelling'], ended)) sent++;
       }
       return sent;
     },

@@ -5,7 +5,8 @@ import { users } from '../users/users.tables';
 /**
  * A customer's direct-debit instruction. Written 'pending' when they join (their bank details checked,
  * nothing sent yet); the order that pays for the membership makes it 'submitting', and the provider's
- * answer 'submitted', then 'active' (or 'failed'). A basket abandoned before paying leaves it 'released'.
+ * answer 'submitted', then 'active' (or 'failed'). A basket abandoned before paying leaves it 'released';
+ * an order undone after it was sent leaves it 'cancelling' until the provider has cancelled it.
  * The account number is kept only encrypted; its last two digits are all that is ever shown back.
  */
 export const directDebitMandates = pgTable(
@@ -22,7 +23,7 @@ export const directDebitMandates = pgTable(
     provider: text().notNull(),
     /** The provider's id for the mandate, once it has one. */
     providerReference: text(),
-    /** 'pending', 'submitting', 'submitted', 'active', 'failed', 'cancelled' or 'released'. */
+    /** 'pending', 'submitting', 'submitted', 'active', 'failed', 'cancelling', 'cancelled' or 'released'. */
     status: text().notNull().default('pending'),
     accountHolder: text().notNull(),
     accountNumberCipher: text().notNull(),

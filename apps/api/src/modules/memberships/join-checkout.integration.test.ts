@@ -7,6 +7,7 @@ import { createSandboxDirectDebit } from '../../platform/direct-debit/sandbox-pr
 import { addDays, localDate } from '../../platform/local-time';
 import { createMandatesService } from '../direct-debit/mandates.service';
 import { releaseAbandonedJoins, startDueMemberships } from './join-sweeps';
+import { createMembershipLineType } from './membership-line';
 
 type Checkout = Awaited<ReturnType<typeof createCheckoutFixtures>>;
 type Joining = Awaited<ReturnType<typeof createJoiningFixtures>>;
@@ -54,6 +55,7 @@ describe('joining online: paying for the membership', () => {
       provider_reference: expect.stringMatching(/^MD/),
     });
     expect(await mandates.submitDue()).toBe(0);
+
     const item = await f.one<{ type: string; price: number }>(
       `select type, price from order_items where order_id = ${orderId}`,
     );
@@ -65,6 +67,17 @@ describe('joining online: paying for the membership', () => {
       headers: { authorization: me.authorization },
     });
     expect(user.json().data).toMatchObject({ has_instruction: true, has_billing_date: true });
+
+    // Its order undone (say its card could not be taken): the membership is cancelled and the mandate,
+    // already at the provider, is cancelled there too.
+    const line = createMembershipLineType({ mandates, timeZoneOf: async () => 'Europe/London' });
+    await t.database.db.transaction((tx) =>
+      line.reverse(tx, { clientId: f.clientId, orderId, at: new Date() }),
+    );
+    expect((await membershipOf(joined.membership_id)).status).toBe('cancelled');
+    expect(await mandateOf(membership.mandate_id!)).toMatchObject({ status: 'cancelling' });
+    expect(await mandates.submitDue()).toBe(1);
+    expect(await mandateOf(membership.mandate_id!)).toMatchObject({ status: 'cancelled' });
   });
 
   it('completes a join that costs nothing now without a card', async () => {

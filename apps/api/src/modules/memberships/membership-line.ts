@@ -32,6 +32,7 @@ export type MembershipLineDeps = {
   mandates: {
     requestSubmission(executor: Executor, id: number): Promise<boolean>;
     release(executor: Executor, id: number): Promise<boolean>;
+    cancel(executor: Executor, id: number): Promise<boolean>;
   };
   /** Read in the caller's transaction: on the embedded database a read beside it would wait for it. */
   timeZoneOf(executor: Executor, clientId: number, venueId: number | null): Promise<string>;
@@ -114,7 +115,12 @@ export function createMembershipLineType(deps: MembershipLineDeps): LineType {
       const undone = await repo.paidBy(orderId);
       for (const membership of undone) {
         await repo.setStatus(membership.id, 'cancelled');
-        if (membership.mandateId !== null) await deps.mandates.release(tx, membership.mandateId);
+        // Its own new instruction goes: released if not yet sent, else cancelled at the provider. One
+        // it shares with the member's other memberships stays.
+        const own = membership.mandateId;
+        if (own !== null && !(await repo.mandateSharedBeyond(own, membership.id))) {
+          if (!(await deps.mandates.release(tx, own))) await deps.mandates.cancel(tx, own);
+        }
         if (membership.promotionId !== null)
           await createMembershipCatalogueRepository(tx).returnPromotionUse(membership.promotionId);
       }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { venues } from '../venues/venues.tables';
 import { membershipPaymentOptions, membershipTypes } from './membership-catalogue.tables';
@@ -165,6 +165,22 @@ export function createMembershipsRepository(db: Executor) {
         )
         .returning({ id: memberships.id });
       return rows.length;
+    },
+
+    /** Whether a membership other than this one still collects through a mandate (memberships_mandate_idx). */
+    async mandateSharedBeyond(mandateId: number, membershipId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.mandateId, mandateId),
+            ne(memberships.id, membershipId),
+            notInArray(memberships.status, ['cancelled', 'expired']),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     async setReference(id: number, reference: string) {
