@@ -57,6 +57,8 @@ export const memberships = pgTable(
   (t) => [
     index('memberships_user_idx').on(t.userId, t.status),
     index('memberships_mandate_idx').on(t.mandateId).where(sql`${t.mandateId} is not null`),
+    // The sweep that starts paid memberships on their day reads only the pending ones.
+    index('memberships_pending_start_idx').on(t.startsAt).where(sql`${t.status} = 'pending'`),
     uniqueIndex('memberships_idempotency_key').on(t.clientId, t.userId, t.idempotencyKey),
     // One join in progress per person: a second tab's join replaces the first, never sits beside it.
     uniqueIndex('memberships_one_join_in_progress')

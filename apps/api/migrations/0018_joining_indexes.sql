@@ -1,0 +1,4 @@
+CREATE INDEX "cart_items_cartable_idx" ON "cart_items" USING btree ("cartable_type","cartable_id") WHERE "cart_items"."cartable_id" is not null;--> statement-breakpoint
+CREATE INDEX "direct_debit_mandates_due_idx" ON "direct_debit_mandates" USING btree ("status","id") WHERE "direct_debit_mandates"."status" in ('submitting', 'cancelling');--> statement-breakpoint
+CREATE INDEX "memberships_mandate_idx" ON "memberships" USING btree ("mandate_id") WHERE "memberships"."mandate_id" is not null;--> statement-breakpoint
+CREATE INDEX "memberships_pending_start_idx" ON "memberships" USING btree ("starts_at") WHERE "memberships"."status" = 'pending';

@@ -1,1 +1,0 @@
-CREATE INDEX "memberships_mandate_idx" ON "memberships" USING btree ("mandate_id") WHERE "memberships"."mandate_id" is not null;
