@@ -46,6 +46,18 @@ async function createAccount(page: Page, firstName: string, lastName: string) {
   await details.getByRole('button', { name: 'Create Account' }).click();
 }
 
+/** A join with no bank details to give: the review step's terms, then on to the checkout's. */
+async function reviewAndCheckOut(page: Page, dates: Locator) {
+  await expect(dates.getByText('Total to pay now')).toBeVisible();
+  await expect(dates.getByLabel('Billing day')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /Direct debit/ })).toHaveCount(0);
+  await acceptTerms(page, dates, 'I accept the Membership terms');
+  await acceptTerms(page, dates, 'I accept the Health commitment');
+  await expectAccessible(page);
+  await dates.getByRole('button', { name: 'Continue' }).click();
+  await agreeToTerms(page);
+}
+
 test.describe('a visitor joining', () => {
   // The code nobody issued (404) and the bank details that do not belong together (422), as answered.
   test.use({ expectedConsole: /status of (404|422)/ });
@@ -140,19 +152,12 @@ test('a member who pays by direct debit joins again with no bank details and the
   await expect(details).toContainText("These details can't be edited right now");
   await details.getByRole('button', { name: 'Continue' }).click();
   const dates = step(page, '4. Dates and costs');
-  await expect(dates.getByText('Total to pay now')).toBeVisible();
-  await expect(dates.getByLabel('Billing day')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: /Direct debit/ })).toHaveCount(0);
-  await acceptTerms(page, dates, 'I accept the Membership terms');
-  await acceptTerms(page, dates, 'I accept the Health commitment');
-  await expectAccessible(page);
-  await dates.getByRole('button', { name: 'Continue' }).click();
-  await agreeToTerms(page);
+  await reviewAndCheckOut(page, dates);
   await payByCard(page, 'Riley Shaw');
 });
 
-test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
 
   test('a visitor buys a single payment: no billing day and no direct-debit step', async ({ page }) => {
     test.setTimeout(90_000);
@@ -163,14 +168,7 @@ test.describe('at phone width', () => {
     await expectAccessible(page);
     await additional.getByRole('button', { name: 'Continue' }).click();
     const dates = step(page, '5. Dates and costs');
-    await expect(dates.getByText('Total to pay now')).toBeVisible();
-    await expect(dates.getByLabel('Billing day')).toHaveCount(0);
-    await expect(page.getByRole('region', { name: /Direct debit/ })).toHaveCount(0);
-    await acceptTerms(page, dates, 'I accept the Membership terms');
-    await acceptTerms(page, dates, 'I accept the Health commitment');
-    await expectAccessible(page);
-    await dates.getByRole('button', { name: 'Continue' }).click();
-    await agreeToTerms(page);
+    await reviewAndCheckOut(page, dates);
     await payByCard(page, 'Jamie Single');
     await expect(page.getByRole('region', { name: 'Gym & Swim' })).toContainText('Single payment');
   });

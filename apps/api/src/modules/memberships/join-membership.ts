@@ -73,10 +73,15 @@ const refusal = (refused: Refusals) =>
 
 /** What a join's call answers: the same for the first call and every retry of it. */
 async function answerFor(basket: LineBasket, membership: Pick<MembershipRow, 'id'>, newMandate: boolean) {
-  const line = (await basket.store.lines()).find(
-    (l) => l.cartableType === newMembershipLineType && l.cartableId === membership.id,
-  );
+  const line = await lineOf(basket, membership.id);
   return { membershipId: membership.id, cartItemId: line?.id ?? null, newMandate };
+}
+
+/** A join's line in the basket, if it is still there. */
+async function lineOf(basket: LineBasket, membershipId: number) {
+  return (await basket.store.lines()).find(
+    (l) => l.cartableType === newMembershipLineType && l.cartableId === membershipId,
+  );
 }
 
 /**
@@ -181,9 +186,7 @@ export function createJoining(deps: JoinDeps) {
           );
         const earlier = await memberships.joinInProgress(caller.clientId, caller.userId);
         if (earlier) {
-          const line = (await basket.store.lines()).find(
-            (l) => l.cartableType === newMembershipLineType && l.cartableId === earlier.id,
-          );
+          const line = await lineOf(basket, earlier.id);
           if (line) await basket.store.remove([line.id]);
           await releaseJoin(tx, deps.mandates, earlier);
         }
