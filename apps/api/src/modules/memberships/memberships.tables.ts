@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clients } from '../clients/clients.tables';
 import { directDebitMandates } from '../direct-debit/mandates.tables';
 import { orders } from '../orders/orders.tables';
@@ -32,7 +42,11 @@ export const memberships = pgTable(
     /** 'pending', 'active', 'frozen', 'cancelled', 'suspended' or 'expired'. */
     status: text().notNull().default('active'),
     startsAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The moment it ends: the start of the day after its last day (null: runs until cancelled). */
     expiresAt: timestamp({ withTimezone: true }),
+    /** How it began: 'join', 'change' (replacing `previousMembershipId`) or 'renewal' (following it). */
+    origin: text().notNull().default('join'),
+    previousMembershipId: integer().references((): AnyPgColumn => memberships.id),
     membershipTypeId: integer().references(() => membershipTypes.id),
     paymentOptionId: integer().references(() => membershipPaymentOptions.id),
     /** 'recurring' or 'fixed', as the payment option was when joining. */
@@ -63,6 +77,14 @@ export const memberships = pgTable(
     // One join in progress per person: a second tab's join replaces the first, never sits beside it.
     uniqueIndex('memberships_one_join_in_progress')
       .on(t.clientId, t.userId)
-      .where(sql`${t.status} = 'pending' and ${t.orderId} is null`),
+      .where(sql`${t.status} = 'pending' and ${t.orderId} is null and ${t.origin} = 'join'`),
+    // A membership is followed by one change or one renewal at most, waiting in a basket or paid for.
+    uniqueIndex('memberships_one_successor')
+      .on(t.previousMembershipId)
+      .where(sql`${t.previousMembershipId} is not null and ${t.status} <> 'cancelled'`),
+    // The sweep that ends memberships on their last day reads only the running ones that end.
+    index('memberships_running_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('active', 'frozen') and ${t.expiresAt} is not null`),
   ],
 );
