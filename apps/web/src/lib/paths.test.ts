@@ -36,6 +36,12 @@ describe('paths', () => {
     expect(paths.account.orderDetails.getHref(42)).toBe('/account/payments/order-history/42');
   });
 
+  it('builds the change and renew links of a membership', () => {
+    const paths = createPaths({ urls: oneOrigin, kiosk: false, centre: null });
+    expect(paths.join.change.getHref(7)).toBe('/join/memberships/change/7');
+    expect(paths.join.renew.getHref(7, 'gold 12', 'fixed')).toBe('/join/memberships/renew/7/gold%2012/fixed');
+  });
+
   it('carries the kiosk flag and the centre on every link in kiosk mode', () => {
     const paths = createPaths({ urls: oneOrigin, kiosk: true, centre: 'leeds' });
     expect(paths.bookings.redirectToSelectedVenue.getHref()).toBe(

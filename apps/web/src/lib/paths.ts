@@ -116,6 +116,17 @@ export function createPaths(context: PathContext) {
             `/centre/${encodeURIComponent(centreSlug)}/membership/${encodeURIComponent(membershipSlug)}/${encodeURIComponent(paymentType)}`,
           ),
       },
+      /**
+       * Spec part 2 §2: changing a membership, and renewing one (its type's slug and payment type). Both
+       * need the route state `MembershipRouteState` from the account's memberships list.
+       */
+      change: { getHref: (membershipId: number | string) => join_(`/memberships/change/${membershipId}`) },
+      renew: {
+        getHref: (membershipId: number | string, membershipSlug: string, paymentType: string) =>
+          join_(
+            `/memberships/renew/${membershipId}/${encodeURIComponent(membershipSlug)}/${encodeURIComponent(paymentType)}`,
+          ),
+      },
       /** Spec part 1 §2: the venue's joining page, or the centre list without a venue or in kiosk mode. */
       buyMembership: {
         getHref: (selectedVenue: string | null) =>
@@ -134,6 +145,21 @@ export function createPaths(context: PathContext) {
 }
 
 export type Paths = ReturnType<typeof createPaths>;
+
+/**
+ * The route state the change and renew pages need (spec part 2 §2): the page the member came from (named
+ * by the back link), whether it is a change, and the membership's expiry and home venue. Without it they
+ * go to the account's memberships page.
+ */
+export type MembershipRouteState = {
+  fromPage: string | null;
+  isChangeMembership: boolean;
+  /** YYYY-MM-DD, or null without an expiry. */
+  expiresAt: string | null;
+  /** The home venue's slug, or null. */
+  venue: string | null;
+};
+
 
 /** An href the router can take (a path of this origin) or null when it leaves the app. */
 export function toRouterPath(href: string, origin = window.location.origin): string | null {
