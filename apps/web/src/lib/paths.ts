@@ -160,7 +160,6 @@ export type MembershipRouteState = {
   venue: string | null;
 };
 
-
 /** An href the router can take (a path of this origin) or null when it leaves the app. */
 export function toRouterPath(href: string, origin = window.location.origin): string | null {
   if (href.startsWith('/') && !href.startsWith('//')) return href;
