@@ -16,6 +16,8 @@ export const lazyNamespaces = {
   terms: () => import('@/locales/en/terms.json'),
   // The payments area's words: the dashboard's first load does not carry them.
   payments: () => import('@/locales/en/payments.json'),
+  // The memberships list and its modals: only that page needs them.
+  memberships: () => import('@/locales/en/memberships.json'),
 } as const;
 
 export type LazyNamespace = keyof typeof lazyNamespaces;

@@ -1,0 +1,70 @@
+import { type MouseEvent, type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import type { AccountMembership } from '../api/get-memberships';
+import { MembershipStatusBadge } from './membership-status-badge';
+import './memberships.css';
+
+type Props = {
+  membership: AccountMembership;
+  /** The signed-in customer: a linked user's membership names its holder. */
+  userId: number | null;
+  onManage: (membership: AccountMembership, opener: HTMLElement) => void;
+};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="membership-card__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** One membership of the list (spec part 2 §2, §3 Membership (list)), with 'Manage membership'. */
+export function MembershipCard({ membership, userId, onManage }: Props) {
+  const { t } = useTranslation('memberships');
+  const headingId = useId();
+  const m = membership;
+  return (
+    <li className="membership-card" aria-labelledby={headingId}>
+      <div className="membership-card__head">
+        <h2 id={headingId} className="membership-card__name">
+          {m.membershipType.name}
+        </h2>
+        <MembershipStatusBadge status={m.status} />
+      </div>
+      <p className="membership-card__reference">{t('membershipNo', { reference: m.reference })}</p>
+      {m.statusInfo ? <p className="membership-card__status-info">{capitalised(m.statusInfo)}</p> : null}
+      <dl className="membership-card__facts">
+        {m.holder.id !== userId ? <Fact label={t('facts.holder')}>{m.holder.name}</Fact> : null}
+        {m.homeVenue ? <Fact label={t('facts.homeVenue')}>{m.homeVenue.name}</Fact> : null}
+        <Fact label={t('facts.startDate')}>{m.startDate.date.fullDate}</Fact>
+        {m.expiresAt ? <Fact label={t('facts.endDate')}>{m.expiresAt.fullDate}</Fact> : null}
+        {m.price ? <Fact label={t('facts.price')}>{m.price.formatted}</Fact> : null}
+        {m.nextPaymentDate ? <Fact label={t('facts.nextPayment')}>{m.nextPaymentDate.fullDate}</Fact> : null}
+        {m.benefits.length > 0 ? (
+          <Fact label={t('facts.benefits')}>
+            <ul className="membership-card__benefits">
+              {m.benefits.map((benefit) => (
+                <li key={benefit.id}>{benefit.name}</li>
+              ))}
+            </ul>
+          </Fact>
+        ) : null}
+      </dl>
+      <div className="membership-card__actions">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('manage.openLabel', { name: m.membershipType.name })}
+          onClick={(event: MouseEvent<HTMLButtonElement>) => onManage(m, event.currentTarget)}
+        >
+          {t('manage.open')}
+        </Button>
+      </div>
+    </li>
+  );
+}
