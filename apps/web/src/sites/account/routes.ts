@@ -37,6 +37,7 @@ export const accountRoutes: RouteObject = {
       loader: prefetching(() => [fullUserQueryOptions(), dataFieldsQueryOptions('customer_account_online')]),
       lazy: lazyRoute(() => import('./user-details-page')),
     },
+    { path: 'memberships', lazy: lazyRoute(() => import('./memberships-page'), 'memberships') },
     { path: 'user-details/waivers', lazy: lazyRoute(() => import('./waivers-page')) },
     { path: 'user-details/waivers/:slug', lazy: lazyRoute(() => import('./waiver-page')) },
     { path: 'bookings', lazy: lazyRoute(() => import('./bookings-redirect')) },

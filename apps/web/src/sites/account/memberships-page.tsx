@@ -1,0 +1,127 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { type AccountMembership, useMemberships } from '@/features/memberships/api/get-memberships';
+import { ManageMembershipModal } from '@/features/memberships/components/manage-membership-modal';
+import { MembershipCard } from '@/features/memberships/components/membership-card';
+import { RenewMembershipModal } from '@/features/memberships/components/renew-membership-modal';
+import { inDisplayOrder } from '@/features/memberships/lib/membership-order';
+import { loadNamespaces } from '@/lib/i18n';
+import { type MembershipRouteState, toRouterPath } from '@/lib/paths';
+import { usePaths } from '@/lib/paths-context';
+import { useGoTo } from '@/lib/use-go-to';
+import { PageTitle } from '@/shell/page-title';
+import { useSession } from '@/shell/session/session-context';
+import { RequireSession } from './require-session';
+
+export async function loader() {
+  await loadNamespaces('memberships');
+  return null;
+}
+
+/**
+ * Spec part 2 §2: one modal at a time. Manage and renew so far; freeze, cancel and the document upload
+ * will join them here.
+ */
+type OpenModal = { kind: 'manage' | 'renew'; membership: AccountMembership } | null;
+
+function Memberships() {
+  const { t } = useTranslation('memberships');
+  const { t: account } = useTranslation('account');
+  const paths = usePaths();
+  const navigate = useNavigate();
+  const goTo = useGoTo();
+  const session = useSession();
+  const memberships = useMemberships();
+  const [open, setOpen] = useState<OpenModal>(null);
+  // The card's 'Manage membership': focus goes back to it from either modal, the one that opened the
+  // renewal being gone by then.
+  const opener = useRef<HTMLElement | null>(null);
+  const list = memberships.data ? inDisplayOrder(memberships.data) : null;
+
+  const change = (membership: AccountMembership) => {
+    const href = paths.join.change.getHref(membership.id);
+    const state: MembershipRouteState = {
+      fromPage: t('title'),
+      isChangeMembership: true,
+      expiresAt: membership.expiresAt?.raw ?? null,
+      venue: membership.homeVenue?.slug ?? null,
+    };
+    setOpen(null);
+    const path = toRouterPath(href);
+    // Route state cannot cross to another origin: the joining site on its own host starts without it.
+    if (path !== null) void navigate(path, { state });
+    else window.location.assign(href);
+  };
+
+  return (
+    <section aria-labelledby="memberships-heading" className="memberships">
+      <PageTitle title={t('title')} />
+      <Breadcrumbs
+        items={[
+          { label: account('breadcrumb.account'), href: paths.account.dashboard.getHref() },
+          { label: t('title') },
+        ]}
+      />
+      <header className="account-page__header">
+        <h1 id="memberships-heading">{t('title')}</h1>
+        {list ? <p>{list.length > 0 ? t('intro') : t('empty')}</p> : null}
+      </header>
+      {memberships.isPending ? <Spinner /> : null}
+      {memberships.isError ? (
+        <ErrorState
+          heading={t('loadError')}
+          onRetry={() => void memberships.refetch()}
+          retrying={memberships.isFetching}
+        />
+      ) : null}
+      {list && list.length > 0 ? (
+        <ul className="memberships__list" aria-label={t('listLabel')}>
+          {list.map((membership) => (
+            <MembershipCard
+              key={membership.id}
+              membership={membership}
+              userId={session.user?.id ?? null}
+              onManage={(chosen, button) => {
+                opener.current = button;
+                setOpen({ kind: 'manage', membership: chosen });
+              }}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {open?.kind === 'manage' ? (
+        <ManageMembershipModal
+          membership={open.membership}
+          onClose={() => setOpen(null)}
+          onChange={change}
+          onRenew={(membership) => setOpen({ kind: 'renew', membership })}
+          returnFocusTo={opener}
+        />
+      ) : null}
+      {open?.kind === 'renew' ? (
+        <RenewMembershipModal
+          membershipId={open.membership.id}
+          onClose={() => setOpen(null)}
+          onAdded={() => {
+            setOpen(null);
+            void goTo(paths.bookings.checkout.getHref());
+          }}
+          returnFocusTo={opener}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** /memberships in my account (spec part 2 §2 Memberships list). */
+export function Component() {
+  return (
+    <RequireSession>
+      <Memberships />
+    </RequireSession>
+  );
+}
