@@ -1,10 +1,9 @@
 import type { MembershipCosts, MembershipPaymentOption } from '@leisure/contracts/membership-catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { HttpError } from '@/lib/http';
@@ -16,12 +15,11 @@ import {
   defaultStartBounds,
   prettyDay,
   type StartBounds,
-  todayOf,
-  tomorrowOf,
   withinBounds,
 } from '../lib/start-date';
 import { CostsBreakdown, MonthlySelection } from './costs-summary';
 import { PromoCode } from './promo-code';
+import { StartDateField, useStartDateInput } from './start-date-field';
 import './dates-step.css';
 
 /** The dates step's choices, kept by the page for the submit (spec part 2 §3 Membership details). */
@@ -85,10 +83,13 @@ export function DatesStep({
   const asksBillingDay = monthly && !hasBillingDate;
   const billingDay = asksBillingDay ? value.billingDay : null;
   const promotion = promotionsOffered ? value.promotion : null;
-  // A date typed but not yet a day within the bounds: shown as typed, brought within them on leaving.
-  const [draftDate, setDraftDate] = useState<string | null>(null);
-  const dateReady = draftDate === null && withinBounds(value.startDate, bounds);
   const server = useServerMessages(serverErrors);
+  // A date typed but not yet a day within the bounds: shown as typed, brought within them on leaving.
+  const start = useStartDateInput(value.startDate, bounds, (day) => {
+    server.edited('startDate');
+    if (day !== value.startDate) onChange({ ...value, startDate: day });
+  });
+  const dateReady = start.ready;
 
   // The page may start with no date, or keep yesterday's 'today' overnight; a day chosen is the
   // billing day only where one is asked for.
@@ -118,50 +119,12 @@ export function DatesStep({
   const current = costs.data !== undefined && !costs.isPlaceholderData && !costs.isError;
   const canContinue = current && dateReady && termsAccepted && (!asksBillingDay || billingDay !== null);
 
-  const chooseStartDate = (day: string) => {
-    server.edited('startDate');
-    setDraftDate(null);
-    if (day !== value.startDate) onChange({ ...value, startDate: day });
-  };
-  const typeStartDate = (typed: string) => {
-    if (withinBounds(typed, bounds)) chooseStartDate(typed);
-    else setDraftDate(typed);
-  };
-  const leaveStartDate = () => {
-    if (draftDate === null) return;
-    // Before the minimum (the past included) it resets to the minimum; nothing at all, to what it was.
-    chooseStartDate(clampStartDate(draftDate, bounds) ?? value.startDate);
-  };
-  const shortcut = (day: string) => chooseStartDate(clampStartDate(day, bounds) ?? bounds.min);
-
   const showPromo = promotionsOffered && (costs.data?.promotionEnabled === true || promotion !== null);
   const fieldRefusal = ['startDate', 'billingDay', 'promotion'].some((field) => refused[field]);
 
   return (
     <div className="dates-step">
-      <div className="dates-step__start">
-        <TextField
-          type="date"
-          label={t('dates.startDate')}
-          required
-          min={bounds.min}
-          max={bounds.max}
-          hint={t('dates.startDateHint', { min: prettyDay(bounds.min), max: prettyDay(bounds.max) })}
-          error={errorOf('startDate')}
-          value={draftDate ?? value.startDate}
-          onChange={(event) => typeStartDate(event.currentTarget.value)}
-          onBlur={leaveStartDate}
-        />
-        <fieldset className="dates-step__shortcuts">
-          <legend className="visually-hidden">{t('dates.shortcuts')}</legend>
-          <Button variant="secondary" size="sm" onClick={() => shortcut(todayOf())}>
-            {t('dates.today')}
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => shortcut(tomorrowOf())}>
-            {t('dates.tomorrow')}
-          </Button>
-        </fieldset>
-      </div>
+      <StartDateField {...start.field} error={errorOf('startDate')} />
 
       {asksBillingDay ? (
         <SelectField
