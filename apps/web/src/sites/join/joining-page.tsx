@@ -1,6 +1,6 @@
 import type { MembershipCosts } from '@leisure/contracts/membership-catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
@@ -24,41 +24,31 @@ import {
 } from '@/features/joining/lib/join-steps';
 import { optionFor, type PaymentType } from '@/features/joining/lib/membership-filter';
 import { prettyDay, todayOf } from '@/features/joining/lib/start-date';
-import { joiningTermsQueryOptions } from '@/features/terms/api/get-terms';
 import { fullUserQueryOptions } from '@/features/user/api/get-user';
 import { useVenue } from '@/features/venues/api/get-venue';
 import { HttpError } from '@/lib/http';
-import { loadNamespaces } from '@/lib/i18n';
 import { toRouterPath } from '@/lib/paths';
 import { usePaths } from '@/lib/paths-context';
 import { showToast } from '@/lib/toast';
 import { PageTitle } from '@/shell/page-title';
 import { useSession } from '@/shell/session/session-context';
 import { Component as NotFound } from './join-not-found';
+import {
+  AdditionalQuestions,
+  ConfirmationStep,
+  DatesStep,
+  DirectDebitStep,
+  JoiningTerms,
+  useJoiningTerms,
+  useStepTitles,
+  YourDetailsStep,
+} from './join-parts';
 import { JoinSection } from './join-section';
 import { MembershipStep } from './membership-step';
 import { useJoinSubmit } from './use-join-submit';
 import './joining-page.css';
 
-// The account forms (react-hook-form, the operator's fields, the account words) load when the step opens.
-const YourDetailsStep = lazy(() =>
-  Promise.all([import('./your-details-step'), loadNamespaces('account')]).then(([m]) => ({
-    default: m.YourDetailsStep,
-  })),
-);
-
-const later = () => import('./later-steps');
-const AdditionalQuestions = lazy(() => later().then((m) => ({ default: m.AdditionalQuestions })));
-const DatesStep = lazy(() => later().then((m) => ({ default: m.DatesStep })));
-const DirectDebitStep = lazy(() => later().then((m) => ({ default: m.DirectDebitStep })));
-const ConfirmationStep = lazy(() => later().then((m) => ({ default: m.ConfirmationStep })));
-const JoiningTerms = lazy(() => later().then((m) => ({ default: m.JoiningTerms })));
-
-export async function loader() {
-  // The terms boxes speak the terms' words (the account's load with the details step).
-  await loadNamespaces('terms');
-  return null;
-}
+export { loader } from './join-parts';
 
 const analyticsStepOf: Partial<Record<SectionId, 1 | 2 | 3 | 4 | 5 | 6 | 7>> = {
   centre_section: 1,
@@ -109,7 +99,8 @@ export function Component() {
     ...customQuestionsQueryOptions(chosen?.id ?? 0),
     enabled: chosen !== undefined,
   });
-  const terms = useQuery(joiningTermsQueryOptions());
+  const terms = useJoiningTerms();
+  const titles = useStepTitles();
 
   // A membership in the address is one already chosen (spec part 2 §4 URL preselection).
   const [steps, setSteps] = useState(() => {
@@ -124,7 +115,6 @@ export function Component() {
   });
   const [costs, setCosts] = useState<MembershipCosts | null>(null);
   const [bank, setBank] = useState(emptyBankDetails);
-  const [accepted, setAccepted] = useState<number[]>([]);
   const submit = useJoinSubmit({ setSteps, questions: questions.data ?? [], answers });
 
   // The sections a choice needs: its questions, and bank details for a monthly one without an instruction.
@@ -157,21 +147,7 @@ export function Component() {
 
   if (venue.error instanceof HttpError && venue.error.status === 404) return <NotFound />;
   const canShowIneligible = signedIn && venue.data?.canDisplayIneligibleMemberships === true;
-  const titles: Record<SectionId, string> = {
-    centre_section: t('steps.centre'),
-    membership_section: t('steps.membership'),
-    details_section: t('steps.details'),
-    additional_details_section: t('steps.additional'),
-    dates_section: t('steps.dates'),
-    dd_section: t('steps.directDebit'),
-    confirmation_section: t('steps.confirmation'),
-    checkout_section: t('steps.checkout'),
-  };
-  const ofKind = (kind: string) => (terms.data ?? []).filter((term) => term.type === kind);
-  const reviewTerms = [...ofKind('membership'), ...ofKind('health_commitment')];
-  const accept = (ids: number[], on: boolean) =>
-    setAccepted((held) => (on ? [...new Set([...held, ...ids])] : held.filter((id) => !ids.includes(id))));
-  const allAccepted = (list: { id: number }[]) => list.every((term) => accepted.includes(term.id));
+  const { ofKind, accepted, accept, allAccepted, review: reviewTerms } = terms;
   const done = (id: SectionId) => setSteps((s) => complete(s, id));
   const edit = (id: SectionId) => () => setSteps((s) => reopen(s, id));
   const send = () =>

@@ -22,12 +22,14 @@ type Props = {
   canShowIneligible: boolean;
   paymentType: PaymentType;
   onPaymentType: (type: PaymentType) => void;
+  /** False when changing: every option shown is paid the way the current membership is. */
+  paymentToggle?: boolean;
   onChoose: (type: MembershipType, paymentType: PaymentType) => void;
 };
 
 /**
  * The membership step (spec part 2 §2): 'Select type', the Monthly / Single payment toggle, 'Show
- * ineligible memberships', and the cards with their details modal.
+ * ineligible memberships', and the cards with their details modal. Changing has no payment toggle.
  */
 export function MembershipStep({
   types,
@@ -36,6 +38,7 @@ export function MembershipStep({
   canShowIneligible,
   paymentType,
   onPaymentType,
+  paymentToggle = true,
   onChoose,
 }: Props) {
   const { t } = useTranslation('joining');
@@ -60,21 +63,23 @@ export function MembershipStep({
             </option>
           ))}
         </SelectField>
-        <fieldset className="joining__toggle">
-          <legend className="joining__label">{t('membership.paymentType')}</legend>
-          {paymentTypes.map((type) => (
-            <label key={type}>
-              <input
-                type="radio"
-                name="payment-type"
-                value={type}
-                checked={paymentType === type}
-                onChange={() => onPaymentType(type)}
-              />{' '}
-              {t(`membership.paymentTypes.${type}`)}
-            </label>
-          ))}
-        </fieldset>
+        {paymentToggle ? (
+          <fieldset className="joining__toggle">
+            <legend className="joining__label">{t('membership.paymentType')}</legend>
+            {paymentTypes.map((type) => (
+              <label key={type}>
+                <input
+                  type="radio"
+                  name="payment-type"
+                  value={type}
+                  checked={paymentType === type}
+                  onChange={() => onPaymentType(type)}
+                />{' '}
+                {t(`membership.paymentTypes.${type}`)}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         {canShowIneligible ? (
           <label className="joining__check">
             <input

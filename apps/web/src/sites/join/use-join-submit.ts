@@ -20,6 +20,7 @@ import { HttpError } from '@/lib/http';
 import { toRouterPath } from '@/lib/paths';
 import { usePaths } from '@/lib/paths-context';
 import { showToast } from '@/lib/toast';
+import { idempotencyKeyOf } from './idempotency-key';
 
 const datesFields: DatesField[] = ['startDate', 'billingDay', 'promotion'];
 const bankFields: DirectDebitField[] = [
@@ -42,13 +43,6 @@ const pick = <K extends string>(errors: Record<string, string[]>, keys: K[]) =>
   Object.fromEntries(keys.flatMap((k) => (errors[k] ? [[k, errors[k]!.join(' ')]] : []))) as Partial<
     Record<K, string>
   >;
-
-/** A key per join and per choice: a retry of the same choice finds what the first call made. */
-async function keyOf(nonce: string, body: JoinMembershipRequest): Promise<string> {
-  const bytes = new TextEncoder().encode(nonce + JSON.stringify(body));
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest.slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 type Deps = {
   setSteps: Dispatch<SetStateAction<Steps>>;
@@ -80,7 +74,7 @@ export function useJoinSubmit({ setSteps, questions, answers }: Deps) {
     setSending(true);
     setErrors({});
     try {
-      const joined = await joinMembership(body, await keyOf(nonce.current, body));
+      const joined = await joinMembership(body, await idempotencyKeyOf(nonce.current, body));
       if (questions.length > 0)
         await postCustomQuestionAnswers(joined.membershipId, answersRequest(questions, answers));
       // The basket the checkout reads now holds the membership.
