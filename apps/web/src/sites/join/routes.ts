@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '@/app/lazy-route';
 
-/** The online-joining sub-site, mounted at /join: the centre step, then the joining page at a centre. */
+/**
+ * The online-joining sub-site, mounted at /join: the centre step, then the joining page at a centre; and
+ * a member's change or renewal of a membership.
+ */
 export const joinRoutes: RouteObject = {
   path: '/join',
   lazy: lazyRoute(() => import('./join-layout'), 'joining'),
@@ -11,6 +14,12 @@ export const joinRoutes: RouteObject = {
     {
       path: 'centre/:centreSlug/membership/:membershipSlug/:paymentType',
       lazy: lazyRoute(() => import('./joining-page')),
+    },
+    // Reached from the account's memberships list, with its route state (spec part 2 §2).
+    { path: 'memberships/change/:membershipId', lazy: lazyRoute(() => import('./change-membership-page')) },
+    {
+      path: 'memberships/renew/:membershipId/:membershipSlug/:paymentType',
+      lazy: lazyRoute(() => import('./renew-membership-page')),
     },
     { path: '*', lazy: lazyRoute(() => import('./join-not-found')) },
   ],
