@@ -24,6 +24,7 @@ import { imagesRoutes } from './modules/images/images.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { createOfflineBasemap } from './modules/map/basemap';
 import { mapRoutes } from './modules/map/map.routes';
+import { membershipAccountRoutes } from './modules/memberships/membership-account.routes';
 import { membershipsRoutes } from './modules/memberships/memberships.routes';
 import { onlineJoiningRoutes } from './modules/online-joining/online-joining.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -107,6 +108,11 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(clientsRoutes, { clients: services.clients });
   await app.register(venuesRoutes, { venues: services.venues });
   await app.register(membershipsRoutes, { catalogue: services.membershipCatalogue });
+  await app.register(membershipAccountRoutes, {
+    list: services.membershipList,
+    change: services.membershipChange,
+    renewal: services.membershipRenewal,
+  });
   await app.register(customQuestionsRoutes, { customQuestions: services.customQuestions });
   await app.register(directDebitWebhooksRoutes, { mandates: services.mandates });
   await app.register(onlineJoiningRoutes, {

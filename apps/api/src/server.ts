@@ -2,7 +2,11 @@ import { buildApp } from './app';
 import { longestWindowMs } from './modules/auth/auth-limits';
 import { createPasswordTokensRepository } from './modules/auth/password-tokens.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
-import { releaseAbandonedJoins, startDueMemberships } from './modules/memberships/join-sweeps';
+import {
+  endFinishedMemberships,
+  releaseAbandonedJoins,
+  startDueMemberships,
+} from './modules/memberships/join-sweeps';
 import { ConfigError, loadConfig } from './platform/config';
 import { openConfiguredDatabase } from './platform/db/open-configured';
 import { createRateLimiter } from './platform/rate-limit/rate-limit';
@@ -99,6 +103,13 @@ async function main() {
         lockKey: 7_301_341,
         everyMs: 5 * 60_000,
         run: (tx) => startDueMemberships(tx, new Date()),
+      },
+      {
+        // A changed membership ends the day before its change starts; a single payment at its term's end.
+        name: 'memberships-ending',
+        lockKey: 7_301_343,
+        everyMs: 5 * 60_000,
+        run: (tx) => endFinishedMemberships(tx, new Date()),
       },
       {
         // A join left unpaid for a day gives back its promotion's use and its instruction.

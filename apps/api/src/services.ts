@@ -25,8 +25,12 @@ import { createImagesRepository } from './modules/images/images.repository';
 import { createImagesService } from './modules/images/images.service';
 import { createJoining } from './modules/memberships/join-membership';
 import { createMembershipCatalogue } from './modules/memberships/membership-catalogue.service';
+import { createMembershipChange } from './modules/memberships/membership-change';
 import { createMembershipLineType } from './modules/memberships/membership-line';
+import { createMembershipList } from './modules/memberships/membership-list';
+import { createMembershipRenewal } from './modules/memberships/membership-renewal';
 import { createMembershipsRepository } from './modules/memberships/memberships.repository';
+import { createOrdersRepository } from './modules/orders/orders.repository';
 import type { PaymentLog } from './modules/payments/payment-states';
 import { allTermsAccepted } from './modules/terms/terms.service';
 import { createThemeRepository } from './modules/theme/theme.repository';
@@ -225,10 +229,62 @@ export function createServices(
     withBasket: basket.withLines,
   });
 
+  // The customer and the family they act for: their memberships are listed and managed together.
+  const householdOf = async (clientId: number, userId: number) => {
+    const [self, family] = await Promise.all([
+      users.findById(clientId, userId),
+      createLinkedUsersRepository(db).list(clientId, userId),
+    ]);
+    return [
+      { id: userId, name: self ? `${self.firstName} ${self.lastName}` : '' },
+      ...family.map((f) => ({ id: f.id, name: `${f.firstName} ${f.lastName}` })),
+    ];
+  };
+  const membershipList = createMembershipList({ db, currencyOf: clients.currencyOf, householdOf });
+  const membershipChange = createMembershipChange({
+    db,
+    catalogue: membershipCatalogue,
+    currencyOf: clients.currencyOf,
+    householdOf,
+    withBasket: basket.withLines,
+    placeFreeOrder: async (tx, order) => {
+      const orders = createOrdersRepository(tx);
+      const placed = await orders.insert({
+        clientId: order.clientId,
+        userId: order.userId,
+        cartId: order.cartId,
+        idempotencyKey: order.idempotencyKey,
+        total: 0,
+        paymentType: 'free',
+        source: 'online-joining',
+      });
+      if (!placed) throw new Error(`order ${order.idempotencyKey} already exists`);
+      await orders.insertItem({
+        clientId: order.clientId,
+        orderId: placed.id,
+        type: 'membership',
+        name: order.name,
+        purchasedForUserId: order.purchasedForUserId,
+        price: 0,
+      });
+      return placed.id;
+    },
+  });
+  const membershipRenewal = createMembershipRenewal({
+    db,
+    currencyOf: clients.currencyOf,
+    householdOf,
+    venueNames: async (clientId) => new Map((await venues.list(clientId)).map((v) => [v.id, v.name])),
+    withBasket: basket.withLines,
+  });
+
   return {
     clients,
     venues,
     membershipCatalogue,
+    membershipList,
+    membershipChange,
+    membershipRenewal,
     joining,
     mandates,
     customQuestions,

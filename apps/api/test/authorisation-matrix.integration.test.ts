@@ -301,6 +301,24 @@ async function recordMakers(
       );
       return { userId, recordId: id };
     },
+    // A monthly Gym & Swim at Manchester Central, paid by direct debit on the 20th.
+    heldMembership: async (whose) => {
+      const userId = userOf(whose);
+      const { id, option_id } = await f.one<{ id: number; option_id: number }>(
+        `with o as (
+           select o.id, o.membership_type_id, o.base_fee, t.name from membership_payment_options o
+           join membership_types t on t.id = o.membership_type_id
+           where t.client_id = ${f.clientId} and t.slug = 'gym-and-swim' and o.payment_type = 'recurring')
+         insert into memberships (client_id, user_id, home_venue_id, reference, name, status,
+           membership_type_id, payment_option_id, payment_type, base_fee, billing_day)
+         select ${f.clientId}, ${userId}, v.id, 'MATRIX-${++n}', o.name, 'active', o.membership_type_id,
+           o.id, 'recurring', o.base_fee, 20 from o, venues v where v.slug = 'manchester-central'
+         returning id, (select o2.id from membership_payment_options o2
+           join membership_types t2 on t2.id = o2.membership_type_id
+           where t2.slug = 'off-peak-north' and o2.payment_type = 'recurring' limit 1) as option_id`,
+      );
+      return { userId, recordId: id, optionId: option_id };
+    },
   };
 
   const row = (table: string) => (s: Subject) =>
@@ -330,6 +348,14 @@ async function recordMakers(
     v2Booking: row('bookings'),
     courseBooking: row('booking_bundles'),
     waitlistEntry: row('waitlist_entries'),
+    heldMembership: (s) =>
+      f.one<{ row: unknown }>(
+        `select jsonb_build_object('membership', to_jsonb(m), 'successors',
+           (select count(*) from memberships n where n.previous_membership_id = m.id),
+           'basket', (select count(*) from cart_items i where i.cartable_id in
+             (select id from memberships n where n.previous_membership_id = m.id))) as row
+         from memberships m where id = ${s.recordId}`,
+      ),
     membership: (s) =>
       f.one<{ row: unknown }>(
         `select jsonb_build_object('membership', to_jsonb(m), 'answers',

@@ -23,6 +23,8 @@ export type Subject = {
   fullOccurrenceId?: number;
   /** The open basket's terms, for completing a checkout. */
   terms?: number[];
+  /** Another payment option a membership may change to. */
+  optionId?: number;
 };
 
 /** The kinds of record the test makes; `user` is the customer (or family member) as a whole. */
@@ -39,7 +41,8 @@ export type RecordKind =
   | 'v2Booking'
   | 'courseBooking'
   | 'waitlistEntry'
-  | 'membership';
+  | 'membership'
+  | 'heldMembership';
 
 export type Call = { url: string; payload?: Record<string, unknown> };
 
@@ -54,6 +57,11 @@ export type Row = {
 };
 
 const cart = '/api/activities/cart';
+/** A day a change may start on: tomorrow is the soonest, and this leaves a day for the clock's edge. */
+const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+/** Reached by the owner and their family, refused as not renewable: a monthly membership carries on. */
+const notRenewable = { anonymous: 401, other: 404, owner: 422, family: 422, staff: 404 };
+const membershipLike = { anonymous: 401, other: 404, owner: 200, family: 200, staff: 404 };
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString();
 const bundle = (s: Subject) => `/api/v1/activities/bookings/bundles/${s.recordId}`;
 const linkedUser = {
@@ -341,6 +349,39 @@ export const matrix: Record<string, Row> = {
     write: true,
     call: (s) => ({ url: `/api/custom-questions/memberships/${s.recordId}`, payload: { answers: [] } }),
     expect: { anonymous: 401, other: 404, owner: 200, family: 200, staff: 404 },
+  },
+
+  // A running membership: changed, or renewed, by its holder or the one who acts for them.
+  'GET /api/memberships/:id/change': {
+    record: 'heldMembership',
+    call: (s) => ({ url: `/api/memberships/${s.recordId}/change` }),
+    expect: membershipLike,
+  },
+  'GET /api/memberships/:id/change/:paymentOptionId': {
+    record: 'heldMembership',
+    call: (s) => ({ url: `/api/memberships/${s.recordId}/change/${s.optionId}` }),
+    // Reached for Mia too, who at ten may not hold the adults' membership offered.
+    expect: { ...membershipLike, family: 422 },
+  },
+  'POST /api/memberships/:id/change': {
+    record: 'heldMembership',
+    write: true,
+    call: (s) => ({
+      url: `/api/memberships/${s.recordId}/change`,
+      payload: { starts_at: inTwoDays(), payment_option_id: s.optionId },
+    }),
+    expect: { ...membershipLike, owner: 201, family: 422 },
+  },
+  'GET /api/memberships/:id/renew': {
+    record: 'heldMembership',
+    call: (s) => ({ url: `/api/memberships/${s.recordId}/renew` }),
+    expect: notRenewable,
+  },
+  'POST /api/memberships/:id/renew': {
+    record: 'heldMembership',
+    write: true,
+    call: (s) => ({ url: `/api/memberships/${s.recordId}/renew` }),
+    expect: notRenewable,
   },
 };
 

@@ -12,7 +12,14 @@ const fee = z.object({ formatted: z.string(), decimal: z.string() });
 /** A calendar day: YYYY-MM-DD and as the page writes it ('26 November 2026'). */
 const day = z.object({ raw: z.string(), fullDate: z.string() });
 
-export const membershipStatuses = ['pending', 'active', 'frozen', 'cancelled', 'suspended', 'expired'] as const;
+export const membershipStatuses = [
+  'pending',
+  'active',
+  'frozen',
+  'cancelled',
+  'suspended',
+  'expired',
+] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
 export const membershipIdParams = z.object({ id: recordIdParam });

@@ -19,6 +19,7 @@ import { seedDemoImages } from './demo-images';
 import { seedDemoInstructedMember, seedDemoJoining } from './demo-joining';
 import { seedDemoMemberships } from './demo-memberships';
 import { demoOperatorDetails, demoPrivacyPageHtml, demoTermsPageHtml } from './demo-pages';
+import { seedDemoRenewingMember, seedDemoRenewingMembership } from './demo-renewal';
 import { seedDemoSavedCards } from './demo-saved-cards';
 import { seedDemoActivities, seedDemoSessions } from './demo-timetable';
 
@@ -130,6 +131,7 @@ export async function seedDemoOperator(tx: Executor, passwordHash: string): Prom
   await seedDemoMemberships(tx, demo);
   await seedDemoCustomQuestions(tx, demo);
   await seedDemoJoining(tx, demo);
+  await seedDemoRenewingMember(tx, demo);
   return demo;
 }
 
@@ -145,4 +147,5 @@ export async function seedDemoDays(tx: Executor, demo: DemoPlace, now: Date): Pr
   await seedDemoCredit(tx, demo);
   await seedDemoSavedCards(tx, demo, now);
   await seedDemoInstructedMember(tx, demo, now);
+  await seedDemoRenewingMembership(tx, demo, now);
 }

@@ -4,7 +4,7 @@ import type { Db, Executor, Tx } from '../../platform/db/client';
 import { checkBankAccount } from '../../platform/direct-debit/bank-account';
 import { HttpError, unprocessable } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
-import { startOfLocalDay } from '../../platform/local-time';
+import { addDays, startOfLocalDay } from '../../platform/local-time';
 import type { LineBasket } from '../basket/line-type';
 import { eligibilityOf } from './eligibility';
 import { createMembershipCatalogueRepository } from './membership-catalogue.repository';
@@ -209,7 +209,8 @@ export function createJoining(deps: JoinDeps) {
           name: type.name,
           status: 'pending',
           startsAt: startOfLocalDay(startDate, venue.timeZone),
-          expiresAt: costs.endDate ? startOfLocalDay(costs.endDate, venue.timeZone) : null,
+          // The moment it ends: the start of the day after its last day.
+          expiresAt: costs.endDate ? startOfLocalDay(addDays(costs.endDate, 1), venue.timeZone) : null,
           membershipTypeId: type.id,
           paymentOptionId: option.id,
           paymentType: option.paymentType,

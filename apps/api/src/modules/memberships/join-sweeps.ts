@@ -1,5 +1,7 @@
 import type { Executor } from '../../platform/db/client';
-import { newMembershipLineType, releaseJoin } from './membership-line';
+import { createMembershipLifecycleRepository } from './membership-lifecycle.repository';
+import { releaseJoin } from './membership-line';
+import { lineTypeOf } from './membership-line-kinds';
 import { createMembershipsRepository } from './memberships.repository';
 
 /** A join left in a basket this long is let go: its code's use and its instruction go back. */
@@ -15,18 +17,23 @@ export type JoinSweepDeps = {
 export const startDueMemberships = (tx: Executor, now: Date) =>
   createMembershipsRepository(tx).activateStarted(now);
 
-/** Joins nobody paid for within a day: out of their baskets, their holds released. */
+/** Joins, changes and renewals nobody paid for within a day: out of their baskets, their holds released. */
 export async function releaseAbandonedJoins(tx: Executor, now: Date, deps: JoinSweepDeps): Promise<number> {
   const abandoned = await createMembershipsRepository(tx).unpaidSince(
     new Date(now.getTime() - abandonedJoinMs),
     100,
   );
   if (abandoned.length === 0) return 0;
-  await deps.dropLines(
-    tx,
-    newMembershipLineType,
-    abandoned.map((m) => m.id),
-  );
+  for (const origin of new Set(abandoned.map((m) => m.origin)))
+    await deps.dropLines(
+      tx,
+      lineTypeOf(origin),
+      abandoned.filter((m) => m.origin === origin).map((m) => m.id),
+    );
   for (const membership of abandoned) await releaseJoin(tx, deps.mandates, membership);
   return abandoned.length;
 }
+
+/** Memberships whose last day has passed are expired (a change's old membership, a single payment's term). */
+export const endFinishedMemberships = (tx: Executor, now: Date) =>
+  createMembershipLifecycleRepository(tx).expireEnded(now);

@@ -4,10 +4,16 @@ import { localDate } from '../../platform/local-time';
 import { type LineType, plainResource } from '../basket/line-type';
 import { notInBasketsMessage } from '../basket/line-types';
 import { createMembershipCatalogueRepository } from './membership-catalogue.repository';
+import { createMembershipLifecycleRepository } from './membership-lifecycle.repository';
+import {
+  membershipChangeLineType,
+  membershipRenewalLineType,
+  newMembershipLineType,
+} from './membership-line-kinds';
+import { standingMessages } from './membership-standing';
 import { createMembershipsRepository, type MembershipRow } from './memberships.repository';
 
-/** The `cartable_type` of a join's line; the basket shows it as the spec's 'other' with `newMembership`. */
-export const newMembershipLineType = 'newMembership';
+export { newMembershipLineType } from './membership-line-kinds';
 export const joinGoneMessage =
   'This membership is no longer waiting in your basket. Please choose your membership again.';
 export const startPassedMessage =
@@ -20,12 +26,20 @@ export const startPassedMessage =
 export async function releaseJoin(
   tx: Executor,
   mandates: Pick<MembershipLineDeps['mandates'], 'release'>,
-  membership: Pick<MembershipRow, 'id' | 'promotionId' | 'mandateId'>,
+  membership: Pick<MembershipRow, 'id' | 'promotionId' | 'mandateId' | 'origin'>,
 ) {
   if (membership.promotionId !== null)
     await createMembershipCatalogueRepository(tx).returnPromotionUse(membership.promotionId);
-  if (membership.mandateId !== null) await mandates.release(tx, membership.mandateId);
+  // A change carries the instruction of the membership it replaces: that one is not the change's to let go.
+  if (membership.mandateId !== null && membership.origin === 'join')
+    await mandates.release(tx, membership.mandateId);
   await createMembershipsRepository(tx).removeUnpaid(membership.id);
+}
+
+/** The end a changed membership had before the change, kept with the change. */
+function previousEndOf(costs: unknown): Date | null {
+  const end = (costs as { previousEnd?: unknown } | null)?.previousEnd;
+  return typeof end === 'string' ? new Date(end) : null;
 }
 
 export type MembershipLineDeps = {
@@ -48,14 +62,19 @@ export function createMembershipLineType(deps: MembershipLineDeps): LineType {
   return {
     name: 'membership',
     addTypes: [],
-    cartableTypes: [newMembershipLineType],
+    cartableTypes: [newMembershipLineType, membershipRenewalLineType, membershipChangeLineType],
 
     async add() {
       throw new HttpError(422, notInBasketsMessage);
     },
 
     async show(_executor, _clientId, lines) {
-      return new Map(lines.map((l) => [l.id, { ...plainResource(l), newMembership: true }]));
+      return new Map(
+        lines.map((l) => [
+          l.id,
+          { ...plainResource(l), newMembership: l.cartableType === newMembershipLineType },
+        ]),
+      );
     },
 
     async checkAtPay(tx, order, lines) {
@@ -80,6 +99,15 @@ export function createMembershipLineType(deps: MembershipLineDeps): LineType {
         if (localDate(membership.startsAt, timeZone) < localDate(order.now, timeZone))
           throw new HttpError(409, startPassedMessage);
       }
+      // What a change replaces is locked too, and must still be running: it ends as the change begins.
+      const lifecycle = createMembershipLifecycleRepository(tx);
+      const replaced = new Map<number, MembershipRow>();
+      for (const membership of locked.values()) {
+        if (membership.origin !== 'change' || membership.previousMembershipId === null) continue;
+        const old = await lifecycle.lock(order.clientId, membership.previousMembershipId);
+        if (old?.status !== 'active') throw new HttpError(409, standingMessages.ended);
+        replaced.set(membership.id, old);
+      }
       return {
         // Priced once, at the join: the quote is what the customer agreed to, and the line carries it.
         stale: [],
@@ -91,7 +119,10 @@ export function createMembershipLineType(deps: MembershipLineDeps): LineType {
             order.orderId,
             started ? 'active' : 'pending',
           );
-          if (membership.mandateId !== null) await deps.mandates.requestSubmission(tx, membership.mandateId);
+          const old = replaced.get(membership.id);
+          if (old) await createMembershipLifecycleRepository(tx).setEnd(old.id, membership.startsAt);
+          else if (membership.mandateId !== null && membership.origin === 'join')
+            await deps.mandates.requestSubmission(tx, membership.mandateId);
           return { made: membership.id };
         },
       };
@@ -115,6 +146,15 @@ export function createMembershipLineType(deps: MembershipLineDeps): LineType {
       const undone = await repo.paidBy(orderId);
       for (const membership of undone) {
         await repo.setStatus(membership.id, 'cancelled');
+        if (membership.origin !== 'join') {
+          // A change gives the membership it replaced its end back; a renewal simply does not happen.
+          if (membership.origin === 'change' && membership.previousMembershipId !== null)
+            await createMembershipLifecycleRepository(tx).setEnd(
+              membership.previousMembershipId,
+              previousEndOf(membership.joiningCosts),
+            );
+          continue;
+        }
         // Its own new instruction goes: released if not yet sent, else cancelled at the provider. One
         // it shares with the member's other memberships stays.
         const own = membership.mandateId;

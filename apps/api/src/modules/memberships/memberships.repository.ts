@@ -65,6 +65,7 @@ export function createMembershipsRepository(db: Executor) {
             eq(memberships.userId, userId),
             eq(memberships.status, 'pending'),
             isNull(memberships.orderId),
+            eq(memberships.origin, 'join'),
           ),
         );
       return row ?? null;

@@ -1,0 +1,151 @@
+import type { AccountMembership, MembershipStatus } from '@leisure/contracts/memberships';
+import { membershipStatuses } from '@leisure/contracts/memberships';
+import { toPrice } from '@leisure/contracts/money';
+import type { Db } from '../../platform/db/client';
+import { addDays, formatFullDate, localDate, operatorTimeZone } from '../../platform/local-time';
+import { createMembershipCatalogueRepository } from './membership-catalogue.repository';
+import {
+  type AccountMembershipRow,
+  createMembershipLifecycleRepository,
+} from './membership-lifecycle.repository';
+import { addMonths, nextBillingDate } from './membership-pricing';
+import { standingOf } from './membership-standing';
+
+/** A calendar day as the account shows it: YYYY-MM-DD and '26 November 2026'. */
+export const calendarDay = (raw: string) => ({
+  raw,
+  fullDate: formatFullDate(new Date(`${raw}T12:00:00Z`), 'UTC'),
+});
+
+export const timeZoneOf = (row: Pick<AccountMembershipRow, 'timeZone'>) => row.timeZone ?? operatorTimeZone;
+
+/** A membership's last day at its venue: the day before the moment it ends; null when it has no end. */
+export function lastDayOf(expiresAt: Date | null, timeZone: string): string | null {
+  return expiresAt ? localDate(new Date(expiresAt.getTime() - 1), timeZone) : null;
+}
+
+/**
+ * The next direct-debit collection of a running monthly membership: its billing day after today, no
+ * sooner than its first collection (a month on when the first month was paid when joining), and none
+ * after its last day.
+ */
+export function nextPaymentDay(
+  m: Pick<
+    AccountMembershipRow['membership'],
+    'status' | 'paymentType' | 'billingDay' | 'firstBillingDate'
+  > & {
+    monthInHand: boolean;
+  },
+  today: string,
+  lastDay: string | null,
+): string | null {
+  if (m.paymentType !== 'recurring' || m.billingDay === null) return null;
+  if (m.status !== 'active' && m.status !== 'pending') return null;
+  const first = m.firstBillingDate
+    ? m.monthInHand
+      ? addMonths(m.firstBillingDate, 1)
+      : m.firstBillingDate
+    : null;
+  const tomorrow = addDays(today, 1);
+  const next = nextBillingDate(first && first > tomorrow ? first : tomorrow, m.billingDay);
+  return lastDay !== null && next > lastDay ? null : next;
+}
+
+const monthInHandOf = (costs: unknown) =>
+  typeof costs === 'object' &&
+  costs !== null &&
+  Number((costs as { monthInHandFee?: unknown }).monthInHandFee) > 0;
+
+const statusOf = (status: string): MembershipStatus =>
+  (membershipStatuses as readonly string[]).includes(status.toLowerCase())
+    ? (status.toLowerCase() as MembershipStatus)
+    : 'active';
+
+export type MembershipListDeps = {
+  db: Db;
+  currencyOf(clientId: number): Promise<string>;
+  /** The customer and the people they act for, with their names. */
+  householdOf(clientId: number, userId: number): Promise<{ id: number; name: string }[]>;
+  now?: () => Date;
+};
+
+/** The memberships list (spec part 2 §2 Memberships list; §3 Membership (list)). */
+export function createMembershipList(deps: MembershipListDeps) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async list(clientId: number, userId: number): Promise<AccountMembership[]> {
+      const household = await deps.householdOf(clientId, userId);
+      const repo = createMembershipLifecycleRepository(deps.db);
+      const rows = await repo.ofHolders(
+        clientId,
+        household.map((h) => h.id),
+      );
+      const typeIds = [...new Set(rows.flatMap((r) => r.membership.membershipTypeId ?? []))];
+      const [successors, benefits, currency] = await Promise.all([
+        repo.successorsOf(rows.map((r) => r.membership.id)),
+        createMembershipCatalogueRepository(deps.db).benefitsOf(typeIds),
+        deps.currencyOf(clientId),
+      ]);
+      const names = new Map(household.map((h) => [h.id, h.name]));
+      const at = now();
+      return rows.map((row) => {
+        const m = row.membership;
+        const tz = timeZoneOf(row);
+        const today = localDate(at, tz);
+        const lastDay = lastDayOf(m.expiresAt, tz);
+        const successor = successors.find((s) => s.previousMembershipId === m.id && s.orderId !== null);
+        const next = nextPaymentDay({ ...m, monthInHand: monthInHandOf(m.joiningCosts) }, today, lastDay);
+        return {
+          id: m.id,
+          reference: m.reference,
+          slug: row.typeSlug,
+          status: statusOf(m.status),
+          statusInfo: null,
+          holder: { id: m.userId, name: names.get(m.userId) ?? '' },
+          membershipType: {
+            id: m.membershipTypeId,
+            name: m.name,
+            coverage: (row.coverage as 'national' | 'local' | null) ?? null,
+            eligibilityCriterion:
+              row.criterionId === null
+                ? null
+                : {
+                    id: row.criterionId,
+                    // The criterion lists its document types by name; they are numbered in its order.
+                    documentTypes: (row.documentTypes ?? []).map((name, i) => ({ id: i + 1, name })),
+                  },
+          },
+          homeVenue:
+            m.homeVenueId === null || row.venueName === null
+              ? null
+              : { id: m.homeVenueId, name: row.venueName, slug: row.venueSlug ?? '' },
+          paymentType: (m.paymentType as 'recurring' | 'fixed' | null) ?? null,
+          startDate: { date: calendarDay(localDate(m.startsAt, tz)) },
+          expiresAt: lastDay ? calendarDay(lastDay) : null,
+          price: m.baseFee === null ? null : toPrice(m.baseFee, currency),
+          nextPaymentDate: next ? calendarDay(next) : null,
+          benefits: benefits
+            .filter((b) => b.membershipTypeId === m.membershipTypeId)
+            // Uses are not yet counted per period: every benefit is without limit until they are.
+            .map((b) => ({
+              id: b.id,
+              name: b.name,
+              description: b.description,
+              remainingUses: null,
+              renewsAt: null,
+            })),
+          document: null,
+          ...standingOf({
+            status: statusOf(m.status),
+            paymentType: m.paymentType,
+            membershipTypeId: m.membershipTypeId,
+            lastDay,
+            successor: (successor?.origin as 'change' | 'renewal' | undefined) ?? null,
+            today,
+          }),
+        };
+      });
+    },
+  };
+}
+export type MembershipList = ReturnType<typeof createMembershipList>;

@@ -1,0 +1,88 @@
+import { daysBetween } from '../../platform/local-time';
+
+/**
+ * What a member may do with a membership now (spec part 2 §2 Memberships list: the manage options), worked
+ * out on read from its state so no stored flag can go stale. Every reason a button is off is written here.
+ */
+
+/** A fixed membership may be renewed in its last days only: earlier, a renewal would sit unused for months. */
+export const renewalWindowDays = 30;
+
+export const standingMessages = {
+  notStarted: 'This membership has not started yet.',
+  frozen: 'A frozen membership cannot be changed.',
+  suspended: 'Pay what is owed on this membership before changing it.',
+  ended: 'This membership has ended.',
+  changing: 'This membership is already changing to another.',
+  renewed: 'This membership has already been renewed.',
+  endsToday: 'This membership ends today.',
+  notSoldOnline: 'This membership cannot be managed online.',
+  suspendedRenew: 'Pay what is owed on this membership before renewing it.',
+  tooEarly: `A membership can be renewed in the last ${renewalWindowDays} days before it ends.`,
+} as const;
+
+export type StandingInput = {
+  status: string;
+  paymentType: string | null;
+  /** Memberships from before online joining have no type and cannot be managed here. */
+  membershipTypeId: number | null;
+  /** Its last day (YYYY-MM-DD at its venue), or null for one that runs until cancelled. */
+  lastDay: string | null;
+  /** The change or renewal that follows it, once paid for. */
+  successor: 'change' | 'renewal' | null;
+  /** Today at its venue. */
+  today: string;
+};
+
+export type Standing = {
+  managementEnabled: boolean;
+  freezable: boolean;
+  cancellable: boolean;
+  renewable: boolean;
+  canRenew: boolean;
+  renewForbidReason: string | null;
+  canChange: boolean;
+  cannotChangeReason: string | null;
+};
+
+const ended = (status: string) => status === 'cancelled' || status === 'expired';
+
+function changeRefusal(m: StandingInput): string | null {
+  if (m.status === 'pending') return standingMessages.notStarted;
+  if (m.status === 'frozen') return standingMessages.frozen;
+  if (m.status === 'suspended') return standingMessages.suspended;
+  if (m.status !== 'active') return standingMessages.ended;
+  if (m.successor === 'change') return standingMessages.changing;
+  if (m.successor === 'renewal') return standingMessages.renewed;
+  if (m.lastDay !== null && m.lastDay <= m.today) return standingMessages.endsToday;
+  return null;
+}
+
+function renewRefusal(m: StandingInput): string | null {
+  if (m.successor === 'renewal') return standingMessages.renewed;
+  if (m.successor === 'change') return standingMessages.changing;
+  if (m.status === 'suspended') return standingMessages.suspendedRenew;
+  if (m.lastDay !== null && daysBetween(m.today, m.lastDay) >= renewalWindowDays)
+    return standingMessages.tooEarly;
+  return null;
+}
+
+export function standingOf(m: StandingInput): Standing {
+  const managementEnabled = m.membershipTypeId !== null && !ended(m.status);
+  const cannotChangeReason = managementEnabled ? changeRefusal(m) : standingMessages.notSoldOnline;
+  // A single payment is renewed for another term; a monthly one simply carries on.
+  const renewable =
+    managementEnabled && m.paymentType === 'fixed' && m.lastDay !== null && m.status !== 'pending';
+  const renewForbidReason = renewable ? renewRefusal(m) : null;
+  return {
+    managementEnabled,
+    // Freezing and cancelling online arrive with their own calls (issue 16); none is offered yet.
+    freezable: false,
+    cancellable: false,
+    renewable,
+    canRenew: renewable && renewForbidReason === null,
+    renewForbidReason,
+    canChange: cannotChangeReason === null,
+    cannotChangeReason,
+  };
+}
