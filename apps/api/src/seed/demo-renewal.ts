@@ -20,22 +20,56 @@ export const renewingMember = {
   dateOfBirth: '1991-09-02',
 };
 export const renewingMemberDaysLeft = 14;
+/** The member whose three months ended three weeks ago: the card offers to renew it from today. */
+export const lapsedMember = {
+  reference: 'C100015',
+  firstName: 'Owen',
+  lastName: 'Hughes',
+  email: 'owen.hughes@example.com',
+  dateOfBirth: '1979-02-21',
+};
+export const lapsedMemberDaysAgo = 21;
 
 export async function seedDemoRenewingMember(tx: Executor, demo: DemoContext): Promise<void> {
-  await createUsersRepository(tx).insert({
-    ...renewingMember,
-    clientId: demo.clientId,
-    passwordHash: demo.passwordHash,
-    homeVenueId: demo.venueIds.get('manchester-central') ?? null,
-  });
+  for (const member of [renewingMember, lapsedMember])
+    await createUsersRepository(tx).insert({
+      ...member,
+      clientId: demo.clientId,
+      passwordHash: demo.passwordHash,
+      homeVenueId: demo.venueIds.get('manchester-central') ?? null,
+    });
 }
 
-/** Their twelve-month Gym & Swim at Manchester Central, its last day a fortnight from the day of the seed. */
+/**
+ * Priya's twelve-month Gym & Swim at Manchester Central, its last day a fortnight from the day of the seed,
+ * and Owen's three months of it, whose last day was three weeks before.
+ */
 export async function seedDemoRenewingMembership(tx: Executor, demo: DemoPlace, now: Date): Promise<void> {
+  const today = localDate(now);
+  await seedSinglePayment(
+    tx,
+    demo,
+    now,
+    renewingMember.reference,
+    12,
+    addDays(today, renewingMemberDaysLeft + 1),
+  );
+  await seedSinglePayment(tx, demo, now, lapsedMember.reference, 3, addDays(today, 1 - lapsedMemberDaysAgo));
+}
+
+/** A Gym & Swim single payment of some months that ends as `end` begins (expired once that has passed). */
+async function seedSinglePayment(
+  tx: Executor,
+  demo: DemoPlace,
+  now: Date,
+  reference: string,
+  months: number,
+  end: string,
+) {
   const [user] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.clientId, demo.clientId), eq(users.reference, renewingMember.reference)));
+    .where(and(eq(users.clientId, demo.clientId), eq(users.reference, reference)));
   const [option] = await tx
     .select({
       id: membershipPaymentOptions.id,
@@ -50,21 +84,20 @@ export async function seedDemoRenewingMembership(tx: Executor, demo: DemoPlace, 
         eq(membershipTypes.clientId, demo.clientId),
         eq(membershipTypes.slug, 'gym-and-swim'),
         eq(membershipPaymentOptions.paymentType, 'fixed'),
-        eq(membershipPaymentOptions.fixedDuration, 12),
+        eq(membershipPaymentOptions.fixedDuration, months),
       ),
     );
-  if (!user || !option)
-    throw new Error('The renewing demo member needs their account and a year of gym-and-swim');
-  const end = addDays(localDate(now), renewingMemberDaysLeft + 1);
+  if (!user || !option) throw new Error(`The demo member ${reference} needs their account and gym-and-swim`);
+  const endsAt = startOfLocalDay(end);
   await createMembershipsRepository(tx).insert({
     clientId: demo.clientId,
     userId: user.id,
     homeVenueId: demo.venueIds.get('manchester-central') ?? null,
-    reference: 'M100014',
+    reference: `M${reference.slice(1)}`,
     name: option.name,
-    status: 'active',
-    startsAt: startOfLocalDay(addMonths(end, -12)),
-    expiresAt: startOfLocalDay(end),
+    status: endsAt <= now ? 'expired' : 'active',
+    startsAt: startOfLocalDay(addMonths(end, -months)),
+    expiresAt: endsAt,
     membershipTypeId: option.typeId,
     paymentOptionId: option.id,
     paymentType: 'fixed',

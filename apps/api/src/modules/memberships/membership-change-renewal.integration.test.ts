@@ -30,14 +30,14 @@ describe('changing and renewing a membership', () => {
     ).base_fee;
   };
   /** A running membership of an option at Manchester Central; a single payment ends `daysLeft` from today. */
-  async function hold(me: Headers, key: string, { daysLeft = 10, billingDay = 20 } = {}) {
+  async function hold(me: Headers, key: string, { daysLeft = 10, billingDay = 20, status = 'active' } = {}) {
     const { typeId, optionId } = f.options.get(key)!;
     const fixed = !key.includes('/recurring');
     const end = addDays(today(), daysLeft + 1);
     const { id } = await f.one<{ id: number }>(
       `insert into memberships (client_id, user_id, home_venue_id, reference, name, status, starts_at, expires_at,
          membership_type_id, payment_option_id, payment_type, base_fee, billing_day)
-       select ${f.clientId}, ${me.userId}, ${f.venues.get('manchester-central')}, 'HELD', t.name, 'active',
+       select ${f.clientId}, ${me.userId}, ${f.venues.get('manchester-central')}, 'HELD', t.name, '${status}',
          ${fixed ? `(date '${addDays(end, -365)}')::timestamp at time zone 'Europe/London'` : `now() - interval '40 days'`},
          ${fixed ? `(date '${end}')::timestamp at time zone 'Europe/London'` : 'null'},
          t.id, o.id, o.payment_type, o.base_fee, ${fixed ? 'null' : billingDay}
@@ -227,5 +227,25 @@ describe('changing and renewing a membership', () => {
       renew_forbid_reason: standingMessages.renewed,
     });
     expect((await post(me, `/api/memberships/${held}/renew`)).statusCode).toBe(422);
+  });
+
+  it('renews a single payment that lapsed three weeks ago from today, and it is running as soon as it is paid', async () => {
+    const me = await f.customer();
+    const lapsed = await hold(me, 'gym-and-swim/fixed3', { daysLeft: -21, status: 'expired' });
+    expect(await listed(me, lapsed)).toMatchObject({
+      status: 'expired',
+      management_enabled: false,
+      renewable: true,
+      can_renew: true,
+    });
+    const details = (await get(me, `/api/memberships/${lapsed}/renew`)).json().data;
+    expect(details.start_date.raw).toBe(today());
+    expect((await post(me, `/api/memberships/${lapsed}/renew`)).statusCode).toBe(200);
+    const { paid } = await c.checkoutByCard(me, 'pay-lapsed-renewal');
+    expect(paid.statusCode).toBe(200);
+    const [renewal] = await f.all<{ status: string }>(
+      `select status from memberships where previous_membership_id = ${lapsed}`,
+    );
+    expect(renewal).toEqual({ status: 'active' });
   });
 });

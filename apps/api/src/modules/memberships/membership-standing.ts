@@ -7,6 +7,8 @@ import { daysBetween } from '../../platform/local-time';
 
 /** A fixed membership may be renewed in its last days only: earlier, a renewal would sit unused for months. */
 export const renewalWindowDays = 30;
+/** A single payment that has lapsed may still be renewed, from today, for this many days after it ended. */
+export const lapsedRenewalDays = 90;
 
 export const standingMessages = {
   notStarted: 'This membership has not started yet.',
@@ -70,9 +72,18 @@ function renewRefusal(m: StandingInput): string | null {
 export function standingOf(m: StandingInput): Standing {
   const managementEnabled = m.membershipTypeId !== null && !ended(m.status);
   const cannotChangeReason = managementEnabled ? changeRefusal(m) : standingMessages.notSoldOnline;
-  // A single payment is renewed for another term; a monthly one simply carries on.
+  // A single payment is renewed for another term, even a while after it lapsed; a monthly one carries on.
+  const lapsed =
+    m.status === 'expired' &&
+    m.lastDay !== null &&
+    m.membershipTypeId !== null &&
+    m.successor === null &&
+    daysBetween(m.lastDay, m.today) <= lapsedRenewalDays;
   const renewable =
-    managementEnabled && m.paymentType === 'fixed' && m.lastDay !== null && m.status !== 'pending';
+    (managementEnabled || lapsed) &&
+    m.paymentType === 'fixed' &&
+    m.lastDay !== null &&
+    m.status !== 'pending';
   const renewForbidReason = renewable ? renewRefusal(m) : null;
   return {
     managementEnabled,
