@@ -1,0 +1,153 @@
+import type { Locator, Page } from '@playwright/test';
+import { agreeToTerms, emptyBasket, expect, expectAccessible, londonDate, signInAs, test } from './fixtures';
+
+/**
+ * Spec part 2 §2: changing a membership on the joining site, reached as a member reaches it, from My
+ * account's memberships list. (A renewal is added to the basket from the list's renew modal, so the renew
+ * page has no way in from the list; its page tests cover it.)
+ */
+
+const riley = 'riley.shaw@example.com';
+const priyaNair = 'priya.nair@example.com';
+const step = (page: Page, name: string) => page.getByRole('region', { name });
+const main = (page: Page) => page.getByRole('main');
+
+/** Ticks one of the joining page's terms boxes: it opens the terms, read to the end, then 'I Agree'. */
+async function acceptTerms(page: Page, where: Locator, box: string) {
+  await where.getByRole('checkbox', { name: box }).click();
+  const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
+  const text = dialog.getByRole('region', { name: 'Terms and conditions text' });
+  await text.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await dialog.getByRole('button', { name: 'I Agree' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function payByCard(page: Page, holder: string) {
+  const pay = page.getByRole('button', { name: /^Pay £/ });
+  const label = (await pay.textContent()) ?? '';
+  await pay.click();
+  const card = page.frameLocator('iframe[title="Card payment form"]');
+  await card.getByLabel('Cardholder name').fill(holder);
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await card.getByLabel('Security code').fill('123');
+  await card.getByRole('button', { name: label.trim() }).click();
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible({ timeout: 15_000 });
+}
+
+/** From the memberships list, a membership's Manage › Change membership. */
+async function changeFromList(page: Page, name: string) {
+  const card = main(page).getByRole('listitem', { name });
+  await card.getByRole('button', { name: 'Manage membership' }).click();
+  await page
+    .getByRole('dialog', { name: 'Manage membership' })
+    .getByRole('button', { name: 'Change membership' })
+    .click();
+  await expect(page).toHaveURL(/\/join\/memberships\/change\/\d+$/);
+}
+
+async function openMemberships(page: Page) {
+  await page.goto('/account/');
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Memberships' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
+}
+
+test('a monthly member changes to another monthly membership, which starts tomorrow', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, riley);
+  await openMemberships(page);
+  await changeFromList(page, 'Gym & Swim');
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Membership' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Memberships' })).toBeVisible();
+  // No centre step and no payment toggle: every membership offered is monthly, as Riley's is.
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('1. Membership');
+  const membership = step(page, '1. Membership');
+  await expect(membership.getByRole('radio', { name: 'Monthly' })).toHaveCount(0);
+  const offPeak = membership.getByRole('listitem').filter({ hasText: 'Off-Peak North' });
+  await expect(offPeak).toContainText('£21.99 a month');
+  await expectAccessible(page);
+  await offPeak.getByRole('button', { name: 'Choose this membership' }).click();
+
+  const details = step(page, '2. Your details');
+  await expect(details).toContainText("These details can't be edited right now");
+  await details.getByRole('button', { name: 'Continue' }).click();
+
+  // No billing day or code when changing: the start date, within the change's days, and its costs.
+  const dates = step(page, '3. Dates and costs');
+  await expect(dates.getByLabel('Start date')).toHaveValue(londonDate(1));
+  await expect(dates.getByLabel('Billing day')).toHaveCount(0);
+  await expect(dates.getByLabel('Promo code')).toHaveCount(0);
+  await expect(dates).toContainText('New membership price£21.99 a month');
+  await expect(dates).toContainText('£18.00 less per month than your current membership');
+  await expect(dates).toContainText('Last day of your current membership');
+  await expect(dates).toContainText('First billing date');
+  // A cheaper month: the time already paid for covers it, so nothing is due now.
+  await expect(dates).toContainText('Total due now£0.00');
+  await acceptTerms(page, dates, 'I accept the Membership terms');
+  await acceptTerms(page, dates, 'I accept the Health commitment');
+  await expectAccessible(page);
+  const steps = await page.evaluate(() =>
+    ((window as { dataLayer?: { stepNumber: number }[] }).dataLayer ?? []).map((e) => e.stepNumber),
+  );
+  expect(steps).toEqual([2, 3]);
+  await dates.getByRole('button', { name: 'Continue' }).click();
+
+  // Nothing to pay: the change is made at once, with its order's confirmation.
+  await expect(page).toHaveURL(/\/booking-confirmed\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Off-Peak North').first()).toBeVisible();
+
+  await openMemberships(page);
+  await expect(main(page).getByRole('listitem', { name: 'Off-Peak North' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a member paid for a year changes to three months, paying the difference at the checkout by card', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, priyaNair);
+  await emptyBasket(page);
+  await openMemberships(page);
+  await changeFromList(page, 'Gym & Swim');
+
+  // A single payment changes to another single payment: the twelve months she has are not offered.
+  const membership = step(page, '1. Membership');
+  await expect(membership.getByRole('radio', { name: 'Single payment' })).toHaveCount(0);
+  const threeMonths = membership.getByRole('listitem').filter({ hasText: 'Gym & Swim' });
+  await expect(threeMonths).toContainText('£115.00 for 3 months');
+  await threeMonths.getByRole('button', { name: 'Choose this membership' }).click();
+
+  await step(page, '2. Your details').getByRole('button', { name: 'Continue' }).click();
+  // Gym & Swim asks its questions of the new membership.
+  const additional = step(page, '3. Additional details');
+  await additional.getByLabel(/Emergency contact phone number/).fill('07700 900456');
+  await additional.getByRole('button', { name: 'Continue' }).click();
+
+  const dates = step(page, '4. Dates and costs');
+  await expect(dates.getByLabel('Start date')).toHaveValue(londonDate(1));
+  await expect(dates).toContainText('New membership price£115.00 for 3 months');
+  await expect(dates).toContainText('less than your current membership');
+  await expect(dates).not.toContainText('First billing date');
+  // The unused days of her year count towards the new term: the rest is paid now.
+  await expect(dates).toContainText(/Total due now£\d+\.\d\d/);
+  await expect(dates).not.toContainText('Total due now£0.00');
+  await acceptTerms(page, dates, 'I accept the Membership terms');
+  await acceptTerms(page, dates, 'I accept the Health commitment');
+  await expectAccessible(page);
+  await dates.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/basket\/checkout$/);
+  await agreeToTerms(page);
+  await payByCard(page, 'Priya Nair');
+
+  await openMemberships(page);
+  await expect(main(page).getByRole('listitem', { name: 'Gym & Swim' })).toHaveCount(2);
+});
+
+test('the change page reached without the memberships list goes to the list', async ({ page }) => {
+  await signInAs(page, riley);
+  await page.goto('/join/memberships/change/1');
+  await expect(page).toHaveURL(/\/account\/memberships$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
+});
