@@ -293,6 +293,35 @@ describe('the manage modal', () => {
   });
 });
 
+describe('a lapsed single payment', () => {
+  it('offers to renew on its card, through the joining site with the route state the renew page needs', async () => {
+    answer({
+      [`GET ${list}`]: json(200, {
+        data: [
+          fixed({
+            status: 'expired',
+            slug: 'gym-and-swim',
+            management_enabled: false,
+            expires_at: { raw: '2026-11-05', full_date: '5 November 2026' },
+          }),
+          membership(2, 'Gym and swim'),
+        ],
+      }),
+    });
+    show();
+    // A running membership's card offers no renewal of its own.
+    const running = await screen.findByRole('listitem', { name: 'Gym and swim' });
+    expect(within(running).queryByRole('button', { name: /^Renew membership/ })).toBeNull();
+    const card = screen.getByRole('listitem', { name: 'Gold 12 Months' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Renew membership Gold 12 Months' }));
+    expect(
+      await screen.findByText(
+        'went to /join/memberships/renew/21/gym-and-swim/fixed {"fromPage":"Memberships","isChangeMembership":false,"expiresAt":"2026-11-05","venue":"manchester-central"}',
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe('the renew modal', () => {
   const renewUrl = '/api/memberships/21/renew';
 

@@ -42,11 +42,11 @@ function Memberships() {
   const opener = useRef<HTMLElement | null>(null);
   const list = memberships.data ? inDisplayOrder(memberships.data) : null;
 
-  const change = (membership: AccountMembership) => {
-    const href = paths.join.change.getHref(membership.id);
+  /** The joining site's change or renew page, with the route state they need (spec part 2 §2). */
+  const toJoining = (href: string, membership: AccountMembership, isChangeMembership: boolean) => {
     const state: MembershipRouteState = {
       fromPage: t('title'),
-      isChangeMembership: true,
+      isChangeMembership,
       expiresAt: membership.expiresAt?.raw ?? null,
       venue: membership.homeVenue?.slug ?? null,
     };
@@ -55,6 +55,16 @@ function Memberships() {
     // Route state cannot cross to another origin: the joining site on its own host starts without it.
     if (path !== null) void navigate(path, { state });
     else window.location.assign(href);
+  };
+  const change = (membership: AccountMembership) =>
+    toJoining(paths.join.change.getHref(membership.id), membership, true);
+  const renewLapsed = (membership: AccountMembership) => {
+    if (membership.slug === null || membership.paymentType === null) return;
+    toJoining(
+      paths.join.renew.getHref(membership.id, membership.slug, membership.paymentType),
+      membership,
+      false,
+    );
   };
 
   return (
@@ -89,6 +99,7 @@ function Memberships() {
                 opener.current = button;
                 setOpen({ kind: 'manage', membership: chosen });
               }}
+              onRenewLapsed={renewLapsed}
             />
           ))}
         </ul>

@@ -10,9 +10,18 @@ type Props = {
   /** The signed-in customer: a linked user's membership names its holder. */
   userId: number | null;
   onManage: (membership: AccountMembership, opener: HTMLElement) => void;
+  /** A lapsed single payment's renewal on the joining site's renew page (decision 044). */
+  onRenewLapsed: (membership: AccountMembership) => void;
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Decision 044: a single payment that has lapsed can no longer be managed, but may still be renewed for a
+ * while; its card offers that itself, through the joining page's renew steps, which need its slug.
+ */
+export const renewsFromCard = (m: AccountMembership) =>
+  !m.managementEnabled && m.renewable && m.canRenew && m.slug !== null && m.paymentType !== null;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,7 +33,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One membership of the list (spec part 2 §2, §3 Membership (list)), with 'Manage membership'. */
-export function MembershipCard({ membership, userId, onManage }: Props) {
+export function MembershipCard({ membership, userId, onManage, onRenewLapsed }: Props) {
   const { t } = useTranslation('memberships');
   const headingId = useId();
   const m = membership;
@@ -56,6 +65,15 @@ export function MembershipCard({ membership, userId, onManage }: Props) {
         ) : null}
       </dl>
       <div className="membership-card__actions">
+        {renewsFromCard(m) ? (
+          <Button
+            size="sm"
+            aria-label={t('renewLapsedLabel', { name: m.membershipType.name })}
+            onClick={() => onRenewLapsed(m)}
+          >
+            {t('manage.renew')}
+          </Button>
+        ) : null}
         <Button
           variant="secondary"
           size="sm"
