@@ -1,10 +1,9 @@
 import type { MembershipType } from '@leisure/contracts/membership-catalogue';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { MembershipCard } from '@/features/joining/components/membership-card';
-import { MembershipDetails } from '@/features/joining/components/membership-details';
 import {
   categoriesOf,
   optionFor,
@@ -13,6 +12,11 @@ import {
 } from '@/features/joining/lib/membership-filter';
 
 const paymentTypes: PaymentType[] = ['recurring', 'fixed'];
+
+// 'View details' loads the modal (and the operator's HTML) when first asked for, not with the page.
+const MembershipDetails = lazy(() =>
+  import('@/features/joining/components/membership-details').then((m) => ({ default: m.MembershipDetails })),
+);
 
 type Props = {
   types: MembershipType[] | undefined;
@@ -107,7 +111,11 @@ export function MembershipStep({
           ))}
         </ul>
       ) : null}
-      <MembershipDetails type={details} onClose={() => setDetails(null)} />
+      {details ? (
+        <Suspense fallback={null}>
+          <MembershipDetails type={details} onClose={() => setDetails(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

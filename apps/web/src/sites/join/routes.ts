@@ -15,11 +15,15 @@ export const joinRoutes: RouteObject = {
       path: 'centre/:centreSlug/membership/:membershipSlug/:paymentType',
       lazy: lazyRoute(() => import('./joining-page')),
     },
-    // Reached from the account's memberships list, with its route state (spec part 2 §2).
-    { path: 'memberships/change/:membershipId', lazy: lazyRoute(() => import('./change-membership-page')) },
+    // Reached from the account's memberships list, with its route state (spec part 2 §2); loaded through
+    // the joining page, whose pieces they share.
+    {
+      path: 'memberships/change/:membershipId',
+      lazy: lazyRoute(() => import('./joining-page').then((m) => m.variants.change())),
+    },
     {
       path: 'memberships/renew/:membershipId/:membershipSlug/:paymentType',
-      lazy: lazyRoute(() => import('./renew-membership-page')),
+      lazy: lazyRoute(() => import('./joining-page').then((m) => m.variants.renew())),
     },
     { path: '*', lazy: lazyRoute(() => import('./join-not-found')) },
   ],
