@@ -66,6 +66,13 @@ test('a monthly member changes to another monthly membership, which starts tomor
   const offPeak = membership.getByRole('listitem').filter({ hasText: 'Off-Peak North' });
   await expect(offPeak).toContainText('£21.99 a month');
   await expectAccessible(page);
+  // 'View details' loads its modal when first asked for.
+  await offPeak.getByRole('button', { name: 'View details' }).click();
+  const about = page.getByRole('dialog', { name: 'Off-Peak North' });
+  await expect(about).toContainText('Included locations');
+  await page.keyboard.press('Escape');
+  await expect(about).toBeHidden();
+  await expect(offPeak.getByRole('button', { name: 'View details' })).toBeFocused();
   await offPeak.getByRole('button', { name: 'Choose this membership' }).click();
 
   const details = step(page, '2. Your details');
