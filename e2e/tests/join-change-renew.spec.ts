@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { agreeToTerms, emptyBasket, expect, expectAccessible, londonDate, signInAs, test } from './fixtures';
 
 /**
- * Spec part 2 §2: changing a membership on the joining site, reached as a member reaches it, from My
- * account's memberships list. (A renewal is added to the basket from the list's renew modal, so the renew
- * page has no way in from the list; its page tests cover it.)
+ * Spec part 2 §2: changing and renewing a membership on the joining site, reached as a member reaches
+ * them, from My account's memberships list: Manage › Change membership, and the 'Renew membership' of a
+ * lapsed single payment's card (a running one renews through the list's own renew modal).
  */
 
 const riley = 'riley.shaw@example.com';
@@ -125,7 +125,9 @@ test('a member paid for a year changes to three months, paying the difference at
   await expect(threeMonths).toContainText('£115.00 for 3 months');
   await threeMonths.getByRole('button', { name: 'Choose this membership' }).click();
 
-  await step(page, '2. Your details').getByRole('button', { name: 'Continue' }).click();
+  const details = step(page, '2. Your details');
+  await expect(details).toContainText("These details can't be edited right now");
+  await details.getByRole('button', { name: 'Continue' }).click();
   // Gym & Swim asks its questions of the new membership.
   const additional = step(page, '3. Additional details');
   await additional.getByLabel(/Emergency contact phone number/).fill('07700 900456');
@@ -148,6 +150,54 @@ test('a member paid for a year changes to three months, paying the difference at
   await agreeToTerms(page);
   await payByCard(page, 'Priya Nair');
 
+  await openMemberships(page);
+  await expect(main(page).getByRole('listitem', { name: 'Gym & Swim' })).toHaveCount(2);
+});
+
+test('a member whose three months lapsed renews them on the joining site, and pays at the checkout', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'owen.hughes@example.com');
+  await emptyBasket(page);
+  await openMemberships(page);
+  await main(page)
+    .getByRole('listitem', { name: 'Gym & Swim' })
+    .getByRole('button', { name: 'Renew membership' })
+    .click();
+
+  await expect(page).toHaveURL(/\/join\/memberships\/renew\/\d+\/gym-and-swim\/fixed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Renew membership' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    '1. Membership',
+    '2. Your details',
+    '3. Dates and costs',
+    '4. Checkout',
+  ]);
+  // The renewal is the membership chosen: its summary, and no edit button here or later.
+  const membership = step(page, '1. Membership');
+  await expect(membership).toContainText('Gym & Swim');
+  await expect(membership).toContainText('3 months');
+  await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await step(page, '2. Your details')
+    .getByRole('button', { name: /^(Continue|Save and continue)$/ })
+    .click();
+  const dates = step(page, '3. Dates and costs');
+  await expect(dates.getByText(/^Total to pay now: £\d+\.\d\d$/)).toBeVisible();
+  // Lapsed: it starts today, and the dates are the renewal's, not to be chosen.
+  await expect(dates.getByLabel('Start date')).toHaveCount(0);
+  await expect(dates).toContainText('End date');
+  await acceptTerms(page, dates, 'I accept the Membership terms');
+  await acceptTerms(page, dates, 'I accept the Health commitment');
+  await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await dates.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/basket\/checkout$/);
+  await agreeToTerms(page);
+  await payByCard(page, 'Owen Hughes');
   await openMemberships(page);
   await expect(main(page).getByRole('listitem', { name: 'Gym & Swim' })).toHaveCount(2);
 });
