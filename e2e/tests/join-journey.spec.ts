@@ -29,6 +29,9 @@ async function payByCard(page: Page, holder: string) {
 /** 'Create Account' in place, on the joining page's details step, for a new adult customer. */
 async function createAccount(page: Page, firstName: string, lastName: string) {
   const details = step(page, '3. Your details');
+  // A visitor chooses to create an account (or to log in); the form then takes the button's place.
+  await details.getByRole('button', { name: 'Create Account' }).click();
+  await expect(details.getByLabel('First name')).toBeFocused();
   await details.getByLabel('First name').fill(firstName);
   await details.getByLabel('Last name').fill(lastName);
   await details

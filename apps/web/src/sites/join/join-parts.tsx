@@ -10,11 +10,9 @@ import { loadNamespaces } from '@/lib/i18n';
  * first opens, the sections' titles, and the terms a join asks to be ticked.
  */
 
-// The account forms (react-hook-form, the operator's fields, the account words) load when the step opens.
+// The step loads when it opens; the account forms inside it load when one is wanted.
 export const YourDetailsStep = lazy(() =>
-  Promise.all([import('./your-details-step'), loadNamespaces('account')]).then(([m]) => ({
-    default: m.YourDetailsStep,
-  })),
+  import('./your-details-step').then((m) => ({ default: m.YourDetailsStep })),
 );
 
 const later = () => import('./later-steps');

@@ -1,15 +1,16 @@
 import type { User } from '@leisure/contracts/user';
-import { userAttributeKeys } from '@leisure/contracts/user-attributes';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useDataFields } from '@/features/data-fields/api/get-data-fields';
-import { DataFieldsForm } from '@/features/data-fields/components/data-fields-form';
-import { allFields, toRequestBody } from '@/features/data-fields/lib/field-values';
-import { useUpdateUser } from '@/features/user/api/update-user';
-import { CreateAccountForm } from '../account/create-account-form';
+import { loadNamespaces } from '@/lib/i18n';
 import { LazyLoginModal } from '../bookings/lazy-login-modal';
+
+// The account forms (react-hook-form, the operator's fields, the account words) load only when a form is
+// wanted: a visitor first chooses between logging in and creating an account.
+const forms = () => Promise.all([import('./joining-fields'), loadNamespaces('account')]).then(([m]) => m);
+const CreateAccountPanel = lazy(() => forms().then((m) => ({ default: m.CreateAccountPanel })));
+const JoiningFields = lazy(() => forms().then((m) => ({ default: m.JoiningFields })));
 
 type Props = {
   /** The signed-in customer, or null for a visitor. */
@@ -19,33 +20,13 @@ type Props = {
 };
 
 /**
- * Your details (spec part 2 §2): a visitor creates an account in place (or logs in); a customer checks
+ * Your details (spec part 2 §2): a visitor logs in or creates an account in place; a customer checks
  * the joining fields and saves them; one who already holds a membership has their details on record
  * with the operator, so they are shown as not editable here (docs/decisions/043-joining-submit.md).
  */
 export function YourDetailsStep({ user, onDone, labelledBy }: Props) {
   const { t } = useTranslation('joining');
-  const [loggingIn, setLoggingIn] = useState(false);
-  if (!user)
-    return (
-      <>
-        <p>
-          {t('details.haveAccount')}{' '}
-          <Button variant="text" onClick={() => setLoggingIn(true)}>
-            {t('details.logIn')}
-          </Button>
-        </p>
-        <CreateAccountForm
-          onboardingType="membership_purchase"
-          source="online-joining"
-          onRegistered={onDone}
-          submitLabel={t('details.createAccount')}
-          aria-labelledby={labelledBy}
-        />
-        {/* Mounted only when asked for: the modal's code loads then. */}
-        {loggingIn ? <LazyLoginModal open onOpenChange={setLoggingIn} onSignedIn={onDone} /> : null}
-      </>
-    );
+  if (!user) return <VisitorDetails onDone={onDone} labelledBy={labelledBy} />;
   if (user.memberships.length > 0)
     return (
       <>
@@ -54,29 +35,55 @@ export function YourDetailsStep({ user, onDone, labelledBy }: Props) {
         <Button onClick={onDone}>{t('steps.continue')}</Button>
       </>
     );
-  return <JoiningFields onDone={onDone} labelledBy={labelledBy} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <JoiningFields onDone={onDone} labelledBy={labelledBy} />
+    </Suspense>
+  );
 }
 
-function JoiningFields({ onDone, labelledBy }: { onDone: () => void; labelledBy: string }) {
+function VisitorDetails({ onDone, labelledBy }: Omit<Props, 'user'>) {
   const { t } = useTranslation('joining');
-  const dataFields = useDataFields('membership_purchase');
-  const update = useUpdateUser('membership_purchase');
-  if (dataFields.isPending) return <Spinner />;
-  if (dataFields.isError) return <p role="alert">{t('details.loadError')}</p>;
-  // A password is changed in My account, never while joining.
-  const sections = dataFields.data.data
-    .map((section) => ({ ...section, fields: section.fields.filter((field) => field.type !== 'password') }))
-    .filter((section) => section.fields.length > 0);
+  const [loggingIn, setLoggingIn] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const form = useRef<HTMLDivElement>(null);
+  // The form appears where the button was: focus goes to its first field once it has loaded.
+  useEffect(() => {
+    if (!creating || !form.current) return;
+    const found = () => form.current?.querySelector<HTMLElement>('input, select, textarea');
+    const first = found();
+    if (first) return void first.focus();
+    const watch = new MutationObserver(() => {
+      const field = found();
+      if (!field) return;
+      watch.disconnect();
+      field.focus();
+    });
+    watch.observe(form.current, { childList: true, subtree: true });
+    return () => watch.disconnect();
+  }, [creating]);
   return (
-    <DataFieldsForm
-      sections={sections}
-      submitLabel={t('details.save')}
-      submittingLabel={t('details.saving')}
-      aria-labelledby={labelledBy}
-      onSubmit={async (values) => {
-        await update.mutateAsync(toRequestBody(allFields(sections), values, userAttributeKeys));
-        onDone();
-      }}
-    />
+    <>
+      <p>
+        {t('details.haveAccount')}{' '}
+        <Button variant="text" onClick={() => setLoggingIn(true)}>
+          {t('details.logIn')}
+        </Button>
+      </p>
+      {creating ? (
+        <div ref={form}>
+          <Suspense fallback={<Spinner />}>
+            <CreateAccountPanel onDone={onDone} labelledBy={labelledBy} />
+          </Suspense>
+        </div>
+      ) : (
+        <>
+          <p>{t('details.newHere')}</p>
+          <Button onClick={() => setCreating(true)}>{t('details.createAccount')}</Button>
+        </>
+      )}
+      {/* Mounted only when asked for: the modal's code loads then. */}
+      {loggingIn ? <LazyLoginModal open onOpenChange={setLoggingIn} onSignedIn={onDone} /> : null}
+    </>
   );
 }
