@@ -60,6 +60,12 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** A real day as YYYY-MM-DD: 2026-02-30 parses as 2 March in JavaScript, and is not one. */
+export function isCalendarDate(day: string): boolean {
+  const parsed = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === day;
+}
+
 /** A calendar date moved by whole days (YYYY-MM-DD in, YYYY-MM-DD out). */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

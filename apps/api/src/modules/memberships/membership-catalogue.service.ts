@@ -2,7 +2,7 @@ import type { MembershipCosts, MembershipType } from '@leisure/contracts/members
 import { toPrice } from '@leisure/contracts/money';
 import type { Db } from '../../platform/db/client';
 import { notFound, unprocessable } from '../../platform/http/errors';
-import { formatFullDate, localDate } from '../../platform/local-time';
+import { formatFullDate, isCalendarDate, localDate } from '../../platform/local-time';
 import { type Buyer, eligibilityOf, proofLaterMessage } from './eligibility';
 import {
   type CatalogueOptionRow,
@@ -20,12 +20,6 @@ export const directDebitLeadDays = 10;
 export const optionNotFoundMessage = 'Membership option not found.';
 export const startDateMessage = 'Choose a start date from today to one month from today.';
 export const billingDayMessage = `Choose a billing day from 1 to ${maxBillingDay}.`;
-
-/** A real day: 2026-02-30 parses as 2 March in JavaScript, and is not one. */
-function isCalendarDate(day: string): boolean {
-  const parsed = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === day;
-}
 
 export type CostsChoice = {
   venueId: number;

@@ -160,6 +160,36 @@ describe('changing and renewing a membership', () => {
     expect((await get(me, `/api/memberships/${old}/change`)).statusCode).toBe(403);
   });
 
+  it('answers a hostile or mistaken request with 4xx, never 5xx, and changes nothing', async () => {
+    const me = await f.customer();
+    const old = await hold(me, 'off-peak-north/recurring', { billingDay: 20 });
+    const target = f.options.get('gym-and-swim/recurring')!.optionId;
+    for (const day of ['2026-13-45', '2026-02-30', '0000-00-00', '9999-12-31'])
+      expect((await get(me, `/api/memberships/${old}/change/${target}?startsAt=${day}`)).statusCode).toBe(
+        422,
+      );
+    const bodies: (Json | undefined)[] = [
+      undefined,
+      {},
+      { starts_at: 'tomorrow', payment_option_id: target },
+      { starts_at: addDays(today(), 2), payment_option_id: '1; drop table memberships' },
+      { starts_at: addDays(today(), 2), payment_option_id: 2_147_483_648 },
+      { starts_at: addDays(today(), 2), payment_option_id: f.options.get('gym-and-swim/fixed3')!.optionId },
+    ];
+    for (const body of bodies) {
+      const res = await post(me, `/api/memberships/${old}/change`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, JSON.stringify(body)).toBeLessThan(500);
+    }
+    for (const url of [
+      '/api/memberships/0/change',
+      '/api/memberships/abc/renew',
+      '/api/memberships/99999999999/change',
+    ])
+      expect((await get(me, url)).statusCode).toBe(422);
+    expect(await f.all(`select id from memberships where previous_membership_id = ${old}`)).toHaveLength(0);
+  });
+
   it('a cheaper membership with nothing to pay is changed at once, by an order of nothing', async () => {
     const me = await f.customer();
     const old = await hold(me, 'gym-and-swim/recurring', { billingDay: 20 });

@@ -3,7 +3,7 @@ import { toPrice } from '@leisure/contracts/money';
 import type { Db, Executor, Tx } from '../../platform/db/client';
 import { HttpError, notFound, unprocessable } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
-import { addDays, localDate, startOfLocalDay } from '../../platform/local-time';
+import { addDays, isCalendarDate, localDate, startOfLocalDay } from '../../platform/local-time';
 import type { LineBasket } from '../basket/line-type';
 import { type CurrentTerm, changeBounds, changeCosts, differenceText } from './change-pricing';
 import { createMembershipCatalogueRepository } from './membership-catalogue.repository';
@@ -121,7 +121,7 @@ export function createMembershipChange(deps: ChangeDeps) {
       throw unprocessable({ payment_option_id: [offered.isPurchasable.message ?? optionNotOfferedMessage] });
     const { min, max } = found.bounds;
     const startDate = startsAt ?? min;
-    if (calendarDay(startDate).raw !== startDate || startDate < min || startDate > max)
+    if (!isCalendarDate(startDate) || startDate < min || startDate > max)
       throw unprocessable({ starts_at: [startsAtMessage(min, max)] });
     const costs = changeCosts({
       current: found.current,
