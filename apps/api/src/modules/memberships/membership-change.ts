@@ -6,17 +6,17 @@ import type { SessionContext } from '../../platform/http/session';
 import { addDays, isCalendarDate, localDate, startOfLocalDay } from '../../platform/local-time';
 import type { LineBasket } from '../basket/line-type';
 import { type CurrentTerm, changeBounds, changeCosts, differenceText } from './change-pricing';
+import { managedMembership, noMembershipMessage } from './managed-membership';
 import { createMembershipCatalogueRepository } from './membership-catalogue.repository';
 import type { MembershipCatalogue } from './membership-catalogue.service';
 import { createMembershipLifecycleRepository } from './membership-lifecycle.repository';
-import { calendarDay, lastDayOf, timeZoneOf } from './membership-list';
-import { standingMessages, standingOf } from './membership-standing';
+import { calendarDay } from './membership-list';
+import { standingMessages } from './membership-standing';
 import { createMembershipsRepository } from './memberships.repository';
 import { dropUnpaidSuccessor, lineOfSuccessor, membershipChangeLineType } from './successor-lines';
 
 /** Days a collection on a live instruction needs to be changed: a billing date sooner is paid now. */
 export const changeCollectionLeadDays = 3;
-export const noMembershipMessage = 'No membership found';
 export const optionNotOfferedMessage = 'This membership is not offered as a change.';
 const startsAtMessage = (min: string, max: string) =>
   `Choose a start date from ${calendarDay(min).fullDate} to ${calendarDay(max).fullDate}.`;
@@ -59,23 +59,15 @@ export function createMembershipChange(deps: ChangeDeps) {
   /** The member's membership, whose change is allowed, and the term it runs on; else 404 or 403. */
   async function changing(clientId: number, userId: number, id: number) {
     const household = (await deps.householdOf(clientId, userId)).map((h) => h.id);
-    const repo = createMembershipLifecycleRepository(deps.db);
-    const row = await repo.findOfHolders(clientId, id, household);
-    const homeVenueId = row?.membership.homeVenueId;
-    if (!row || !homeVenueId) throw notFound(noMembershipMessage);
-    const m = row.membership;
-    const timeZone = timeZoneOf(row);
-    const today = localDate(now(), timeZone);
-    const lastDay = lastDayOf(m.expiresAt, timeZone);
-    const successor = (await repo.successorsOf([m.id])).find((s) => s.orderId !== null);
-    const standing = standingOf({
-      status: m.status,
-      paymentType: m.paymentType,
-      membershipTypeId: m.membershipTypeId,
-      lastDay,
-      successor: (successor?.origin as 'change' | 'renewal' | undefined) ?? null,
-      today,
-    });
+    const { row, m, timeZone, today, lastDay, standing } = await managedMembership(
+      deps.db,
+      household,
+      clientId,
+      id,
+      now(),
+    );
+    const homeVenueId = m.homeVenueId;
+    if (homeVenueId === null) throw notFound(noMembershipMessage);
     if (!standing.canChange) throw new HttpError(403, standing.cannotChangeReason!);
     const current: CurrentTerm | null =
       m.paymentType === 'recurring' && m.billingDay !== null && m.baseFee !== null

@@ -1,19 +1,18 @@
 import type { RenewalDetails } from '@leisure/contracts/memberships';
 import { toPrice } from '@leisure/contracts/money';
 import type { Db, Tx } from '../../platform/db/client';
-import { notFound, unprocessable } from '../../platform/http/errors';
+import { unprocessable } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
-import { addDays, localDate, startOfLocalDay } from '../../platform/local-time';
+import { addDays, startOfLocalDay } from '../../platform/local-time';
 import type { LineBasket } from '../basket/line-type';
+import { managedMembership } from './managed-membership';
 import { createMembershipCatalogueRepository } from './membership-catalogue.repository';
 import { createMembershipLifecycleRepository } from './membership-lifecycle.repository';
-import { lastDayOf, timeZoneOf } from './membership-list';
 import { type FixedPeriod, fixedEndDate } from './membership-pricing';
-import { standingMessages, standingOf } from './membership-standing';
+import { standingMessages } from './membership-standing';
 import { createMembershipsRepository } from './memberships.repository';
 import { dropUnpaidSuccessor, lineOfSuccessor, membershipRenewalLineType } from './successor-lines';
 
-export const noMembershipMessage = 'No membership found';
 export const notRenewableMessage = 'This membership cannot be renewed.';
 export const noLongerSoldMessage =
   'This membership is no longer sold. Please choose a new membership to join.';
@@ -58,22 +57,13 @@ export function createMembershipRenewal(deps: RenewalDeps) {
 
   async function renewing(clientId: number, userId: number, id: number) {
     const household = (await deps.householdOf(clientId, userId)).map((h) => h.id);
-    const repo = createMembershipLifecycleRepository(deps.db);
-    const row = await repo.findOfHolders(clientId, id, household);
-    if (!row) throw notFound(noMembershipMessage);
-    const m = row.membership;
-    const timeZone = timeZoneOf(row);
-    const today = localDate(now(), timeZone);
-    const lastDay = lastDayOf(m.expiresAt, timeZone);
-    const successor = (await repo.successorsOf([m.id])).find((s) => s.orderId !== null);
-    const standing = standingOf({
-      status: m.status,
-      paymentType: m.paymentType,
-      membershipTypeId: m.membershipTypeId,
-      lastDay,
-      successor: (successor?.origin as 'change' | 'renewal' | undefined) ?? null,
-      today,
-    });
+    const { row, m, timeZone, today, lastDay, standing } = await managedMembership(
+      deps.db,
+      household,
+      clientId,
+      id,
+      now(),
+    );
     if (!standing.renewable || lastDay === null) throw refuse(notRenewableMessage);
     if (!standing.canRenew) throw refuse(standing.renewForbidReason!);
     const catalogue = createMembershipCatalogueRepository(deps.db);
