@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { agreeToTerms, emptyBasket, expect, expectAccessible, londonDate, signInAs, test } from './fixtures';
+import { acceptTerms, payByCard, step } from './join-helpers';
 
 /**
  * Spec part 2 §2: changing and renewing a membership on the joining site, reached as a member reaches
@@ -9,31 +10,7 @@ import { agreeToTerms, emptyBasket, expect, expectAccessible, londonDate, signIn
 
 const riley = 'riley.shaw@example.com';
 const priyaNair = 'priya.nair@example.com';
-const step = (page: Page, name: string) => page.getByRole('region', { name });
 const main = (page: Page) => page.getByRole('main');
-
-/** Ticks one of the joining page's terms boxes: it opens the terms, read to the end, then 'I Agree'. */
-async function acceptTerms(page: Page, where: Locator, box: string) {
-  await where.getByRole('checkbox', { name: box }).click();
-  const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
-  const text = dialog.getByRole('region', { name: 'Terms and conditions text' });
-  await text.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-  await dialog.getByRole('button', { name: 'I Agree' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function payByCard(page: Page, holder: string) {
-  const pay = page.getByRole('button', { name: /^Pay £/ });
-  const label = (await pay.textContent()) ?? '';
-  await pay.click();
-  const card = page.frameLocator('iframe[title="Card payment form"]');
-  await card.getByLabel('Cardholder name').fill(holder);
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await card.getByLabel('Security code').fill('123');
-  await card.getByRole('button', { name: label.trim() }).click();
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible({ timeout: 15_000 });
-}
 
 /** From the memberships list, a membership's Manage › Change membership. */
 async function changeFromList(page: Page, name: string) {

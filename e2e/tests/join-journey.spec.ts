@@ -1,30 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { agreeToTerms, expect, expectAccessible, signInAs, test } from './fixtures';
-
-const step = (page: Page, name: string) => page.getByRole('region', { name });
-
-/** Ticks one of the joining page's terms boxes: it opens the terms, read to the end, then 'I Agree'. */
-async function acceptTerms(page: Page, where: Locator, box: string) {
-  await where.getByRole('checkbox', { name: box }).click();
-  const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
-  const text = dialog.getByRole('region', { name: 'Terms and conditions text' });
-  await text.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-  await dialog.getByRole('button', { name: 'I Agree' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function payByCard(page: Page, holder: string) {
-  const pay = page.getByRole('button', { name: /^Pay £/ });
-  const label = (await pay.textContent()) ?? '';
-  await pay.click();
-  const card = page.frameLocator('iframe[title="Card payment form"]');
-  await card.getByLabel('Cardholder name').fill(holder);
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await card.getByLabel('Security code').fill('123');
-  await card.getByRole('button', { name: label.trim() }).click();
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible({ timeout: 15_000 });
-}
+import { acceptTerms, payByCard, step } from './join-helpers';
 
 /** 'Create Account' in place, on the joining page's details step, for a new adult customer. */
 async function createAccount(page: Page, firstName: string, lastName: string) {
