@@ -25,7 +25,7 @@ export const renewsFromCard = (m: AccountMembership) =>
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="membership-card__fact">
+    <div className="held-membership__fact">
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -38,16 +38,16 @@ export function MembershipCard({ membership, userId, onManage, onRenewLapsed }: 
   const headingId = useId();
   const m = membership;
   return (
-    <li className="membership-card" aria-labelledby={headingId}>
-      <div className="membership-card__head">
-        <h2 id={headingId} className="membership-card__name">
+    <li className="held-membership" aria-labelledby={headingId}>
+      <div className="held-membership__head">
+        <h2 id={headingId} className="held-membership__name">
           {m.membershipType.name}
         </h2>
         <MembershipStatusBadge status={m.status} />
       </div>
-      <p className="membership-card__reference">{t('membershipNo', { reference: m.reference })}</p>
-      {m.statusInfo ? <p className="membership-card__status-info">{capitalised(m.statusInfo)}</p> : null}
-      <dl className="membership-card__facts">
+      <p className="held-membership__reference">{t('membershipNo', { reference: m.reference })}</p>
+      {m.statusInfo ? <p className="held-membership__status-info">{capitalised(m.statusInfo)}</p> : null}
+      <dl className="held-membership__facts">
         {m.holder.id !== userId ? <Fact label={t('facts.holder')}>{m.holder.name}</Fact> : null}
         {m.homeVenue ? <Fact label={t('facts.homeVenue')}>{m.homeVenue.name}</Fact> : null}
         <Fact label={t('facts.startDate')}>{m.startDate.date.fullDate}</Fact>
@@ -56,7 +56,7 @@ export function MembershipCard({ membership, userId, onManage, onRenewLapsed }: 
         {m.nextPaymentDate ? <Fact label={t('facts.nextPayment')}>{m.nextPaymentDate.fullDate}</Fact> : null}
         {m.benefits.length > 0 ? (
           <Fact label={t('facts.benefits')}>
-            <ul className="membership-card__benefits">
+            <ul className="held-membership__benefits">
               {m.benefits.map((benefit) => (
                 <li key={benefit.id}>{benefit.name}</li>
               ))}
@@ -64,7 +64,7 @@ export function MembershipCard({ membership, userId, onManage, onRenewLapsed }: 
           </Fact>
         ) : null}
       </dl>
-      <div className="membership-card__actions">
+      <div className="held-membership__actions">
         {renewsFromCard(m) ? (
           <Button
             size="sm"
