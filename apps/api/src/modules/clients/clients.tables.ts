@@ -23,6 +23,12 @@ export const clients = pgTable(
     lateCancellationFee: integer(),
     /** Minor units charged as an unpaid fee when a booked place is not attended; null charges nothing. */
     noShowFee: integer(),
+    /** Failed direct-debit collections in a row after which a membership is suspended. */
+    failedCollectionsLimit: integer().notNull().default(3),
+    /** Days after a failed collection before it is presented again. */
+    collectionRetryDays: integer().notNull().default(7),
+    /** Days an eligibility document may be missing before the membership needing it is suspended. */
+    eligibilityProofAllowanceDays: integer().notNull().default(14),
     mapStyleUrl: text().notNull().default(''),
     /** Sanitised before it is stored (platform/sanitise-html). */
     footerHtml: text().notNull().default(''),

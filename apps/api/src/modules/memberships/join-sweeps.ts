@@ -2,6 +2,7 @@ import type { Executor } from '../../platform/db/client';
 import { createMembershipLifecycleRepository } from './membership-lifecycle.repository';
 import { releaseJoin } from './membership-line';
 import { lineTypeOf } from './membership-line-kinds';
+import { recordMoves, transitions } from './membership-transitions';
 import { createMembershipsRepository } from './memberships.repository';
 
 /** A join left in a basket this long is let go: its code's use and its instruction go back. */
@@ -14,8 +15,15 @@ export type JoinSweepDeps = {
 };
 
 /** Paid memberships whose start date has come are active from then (spec part 2: pending until it starts). */
-export const startDueMemberships = (tx: Executor, now: Date) =>
-  createMembershipsRepository(tx).activateStarted(now);
+export async function startDueMemberships(tx: Executor, now: Date): Promise<number> {
+  const started = await createMembershipsRepository(tx).activateStarted(now);
+  await recordMoves(
+    tx,
+    'activate',
+    started.map((m) => ({ ...m, from: 'pending' })),
+  );
+  return started.length;
+}
 
 /** Joins, changes and renewals nobody paid for within a day: out of their baskets, their holds released. */
 export async function releaseAbandonedJoins(tx: Executor, now: Date, deps: JoinSweepDeps): Promise<number> {
@@ -35,5 +43,14 @@ export async function releaseAbandonedJoins(tx: Executor, now: Date, deps: JoinS
 }
 
 /** Memberships whose last day has passed are expired (a change's old membership, a single payment's term). */
-export const endFinishedMemberships = (tx: Executor, now: Date) =>
-  createMembershipLifecycleRepository(tx).expireEnded(now);
+export async function endFinishedMemberships(tx: Executor, now: Date): Promise<number> {
+  const repo = createMembershipLifecycleRepository(tx);
+  const ended = await repo.endedBy(now, 500);
+  await repo.moveStatus(
+    ended.map((m) => m.id),
+    transitions.expire.from,
+    transitions.expire.to,
+  );
+  await recordMoves(tx, 'expire', ended);
+  return ended.length;
+}

@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import {
   eligibilityCriteria,
+  eligibilityDocumentTypes,
   membershipBenefits,
   membershipOptionVenues,
   membershipPaymentOptions,
@@ -194,11 +195,22 @@ export function createMembershipCatalogueRepository(db: Executor) {
     },
 
     // What an operator sells is written by its setup (the demo seed today; an admin screen later).
+    /** A criterion and, as rows an upload names by id, the kinds of document that prove it. */
     async insertCriterion(values: typeof eligibilityCriteria.$inferInsert): Promise<number> {
       const [row] = await db
         .insert(eligibilityCriteria)
         .values(values)
         .returning({ id: eligibilityCriteria.id });
+      const kinds = values.documentTypes ?? [];
+      if (kinds.length > 0)
+        await db.insert(eligibilityDocumentTypes).values(
+          kinds.map((name, position) => ({
+            clientId: values.clientId,
+            eligibilityCriterionId: row!.id,
+            name,
+            position,
+          })),
+        );
       return row!.id;
     },
     async insertType(

@@ -31,6 +31,23 @@ export const eligibilityCriteria = pgTable(
   ],
 );
 
+/** A kind of document that proves a criterion ('Student card'): what an upload names (spec part 2 §3 documentTypes). */
+export const eligibilityDocumentTypes = pgTable(
+  'eligibility_document_types',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    eligibilityCriterionId: integer()
+      .notNull()
+      .references(() => eligibilityCriteria.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('eligibility_document_types_criterion_idx').on(t.eligibilityCriterionId)],
+);
+
 /** A kind of membership an operator sells ('Gym & Swim', 'Junior Swim'), at one or all of its venues. */
 export const membershipTypes = pgTable(
   'membership_types',
@@ -50,6 +67,13 @@ export const membershipTypes = pgTable(
     descriptionHtml: text().notNull().default(''),
     position: integer().notNull().default(0),
     active: boolean().notNull().default(true),
+    /** Whether members may manage it online (change, freeze, renew, cancel): `managementEnabled`. */
+    managementEnabled: boolean().notNull().default(true),
+    /** Days of notice a monthly membership's cancellation needs. */
+    cancellationNoticeDays: integer().notNull().default(30),
+    allowOnlineCancellation: boolean().notNull().default(true),
+    /** What a member is told when it cannot be cancelled online (`membershipCancellationRefusalMessage`). */
+    cancellationRefusalMessage: text(),
   },
   (t) => [
     unique('membership_types_client_slug_key').on(t.clientId, t.slug),

@@ -6,6 +6,7 @@ import {
   membershipPaymentOptions,
   membershipTypes,
 } from './membership-catalogue.tables';
+import { membershipEvents } from './membership-lifecycle.tables';
 import { memberships } from './memberships.tables';
 
 /** A membership as its holder sees and manages it: with its type, option, criterion and home venue. */
@@ -111,11 +112,14 @@ export function createMembershipLifecycleRepository(db: Executor) {
       await db.update(memberships).set({ expiresAt }).where(eq(memberships.id, id));
     },
 
-    /** Running memberships whose end has come are expired (memberships_running_expiry_idx). */
-    async expireEnded(now: Date): Promise<number> {
-      const rows = await db
-        .update(memberships)
-        .set({ status: 'expired' })
+    /**
+     * Running memberships whose end has come (memberships_running_expiry_idx), locked for the sweep that
+     * expires them; ones another instance holds are left to it.
+     */
+    endedBy(now: Date, limit: number) {
+      return db
+        .select({ id: memberships.id, clientId: memberships.clientId, from: memberships.status })
+        .from(memberships)
         .where(
           and(
             inArray(memberships.status, ['active', 'frozen']),
@@ -123,8 +127,33 @@ export function createMembershipLifecycleRepository(db: Executor) {
             lte(memberships.expiresAt, now),
           ),
         )
-        .returning({ id: memberships.id });
-      return rows.length;
+        .orderBy(memberships.expiresAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    /** A membership's status, locked until the caller's transaction ends; null when there is none. */
+    async lockStatus(clientId: number, id: number): Promise<string | null> {
+      const [row] = await db
+        .select({ status: memberships.status })
+        .from(memberships)
+        .where(and(eq(memberships.clientId, clientId), eq(memberships.id, id)))
+        .for('update');
+      return row?.status ?? null;
+    },
+
+    /** Moves memberships from one of some statuses to another (a freeze's move clears `statusInfo`). */
+    async moveStatus(ids: number | number[], from: readonly string[], to: string) {
+      const list = Array.isArray(ids) ? ids : [ids];
+      if (list.length === 0) return;
+      await db
+        .update(memberships)
+        .set({ status: to, ...(to === 'frozen' || from.includes('frozen') ? { statusInfo: null } : {}) })
+        .where(and(inArray(memberships.id, list), inArray(memberships.status, [...from])));
+    },
+
+    async insertEvents(rows: (typeof membershipEvents.$inferInsert)[]) {
+      if (rows.length > 0) await db.insert(membershipEvents).values(rows);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   newMembershipLineType,
 } from './membership-line-kinds';
 import { standingMessages } from './membership-standing';
+import { recordMoves, transition } from './membership-transitions';
 import { createMembershipsRepository, type MembershipRow } from './memberships.repository';
 
 export { newMembershipLineType } from './membership-line-kinds';
@@ -119,6 +120,10 @@ export function createMembershipLineType(deps: MembershipLineDeps): LineType {
             order.orderId,
             started ? 'active' : 'pending',
           );
+          if (started)
+            await recordMoves(tx, 'activate', [{ ...membership, from: 'pending' }], {
+              orderId: order.orderId,
+            });
           const old = replaced.get(membership.id);
           if (old) await createMembershipLifecycleRepository(tx).setEnd(old.id, membership.startsAt);
           else if (membership.mandateId !== null && membership.origin === 'join')
@@ -145,7 +150,7 @@ export function createMembershipLineType(deps: MembershipLineDeps): LineType {
       const repo = createMembershipsRepository(tx);
       const undone = await repo.paidBy(orderId);
       for (const membership of undone) {
-        await repo.setStatus(membership.id, 'cancelled');
+        await transition(tx, membership, 'cancel', { kind: 'system' }, { reason: 'order undone', orderId });
         if (membership.origin !== 'join') {
           // A change gives the membership it replaced its end back; a renewal simply does not happen.
           if (membership.origin === 'change' && membership.previousMembershipId !== null)

@@ -152,9 +152,9 @@ export function createMembershipsRepository(db: Executor) {
         .orderBy(memberships.id);
     },
 
-    /** Paid memberships waiting for their start date, made active once it has come. */
-    async activateStarted(now: Date): Promise<number> {
-      const rows = await db
+    /** Paid memberships waiting for their start date, made active once it has come: the ones moved. */
+    activateStarted(now: Date) {
+      return db
         .update(memberships)
         .set({ status: 'active' })
         .where(
@@ -164,8 +164,7 @@ export function createMembershipsRepository(db: Executor) {
             lte(memberships.startsAt, now),
           ),
         )
-        .returning({ id: memberships.id });
-      return rows.length;
+        .returning({ id: memberships.id, clientId: memberships.clientId });
     },
 
     /** Whether a membership other than this one still collects through a mandate (memberships_mandate_idx). */
@@ -186,10 +185,6 @@ export function createMembershipsRepository(db: Executor) {
 
     async setReference(id: number, reference: string) {
       await db.update(memberships).set({ reference }).where(eq(memberships.id, id));
-    },
-
-    async setStatus(id: number, status: MembershipRow['status']) {
-      await db.update(memberships).set({ status }).where(eq(memberships.id, id));
     },
 
     /**

@@ -41,6 +41,8 @@ export const memberships = pgTable(
     name: text().notNull(),
     /** 'pending', 'active', 'frozen', 'cancelled', 'suspended' or 'expired'. */
     status: text().notNull().default('active'),
+    /** What qualifies the status: 'freeze pending', 'freeze pending approval'; null when nothing. */
+    statusInfo: text(),
     startsAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The moment it ends: the start of the day after its last day (null: runs until cancelled). */
     expiresAt: timestamp({ withTimezone: true }),
@@ -67,6 +69,12 @@ export const memberships = pgTable(
     /** The terms accepted when joining: [{id, title}]. */
     acceptedTerms: jsonb().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the member asked to cancel; the membership runs to `expiresAt` (its final day) after it. */
+    cancellationRequestedAt: timestamp({ withTimezone: true }),
+    /** The last collection a cancelled monthly membership takes (inside its notice period). */
+    finalPaymentDate: date({ mode: 'string' }),
+    /** 'Pay debt and cancel membership': cancelled in the transaction that completes this basket's order. */
+    pendingCancellationCartId: integer(),
   },
   (t) => [
     index('memberships_user_idx').on(t.userId, t.status),
@@ -82,6 +90,10 @@ export const memberships = pgTable(
     uniqueIndex('memberships_one_successor')
       .on(t.previousMembershipId)
       .where(sql`${t.previousMembershipId} is not null and ${t.status} <> 'cancelled'`),
+    // The order that completes a basket finds the cancellations waiting for it.
+    index('memberships_pending_cancellation_idx')
+      .on(t.pendingCancellationCartId)
+      .where(sql`${t.pendingCancellationCartId} is not null`),
     // The sweep that ends memberships on their last day reads only the running ones that end.
     index('memberships_running_expiry_idx')
       .on(t.expiresAt)
