@@ -24,12 +24,13 @@ export const readJoins: Record<string, string[]> = {
   'custom-questions': ['clients', 'memberships'],
   'data-fields': ['clients', 'users'],
   'direct-debit': ['clients', 'users'],
-  eligibility: ['clients', 'users'],
+  // A document proves a membership's eligibility, of a type its criterion asks for.
+  eligibility: ['clients', 'memberships', 'users'],
   // A fee names the order that paid it (docs/decisions/019-line-types.md).
   fees: ['activities', 'bookings', 'clients', 'orders', 'users', 'venues'],
   mail: ['clients'],
-  // A membership names its mandate and the order that paid for it.
-  memberships: ['clients', 'direct-debit', 'orders', 'users', 'venues'],
+  // A membership names its mandate and the order that paid for it; a failed collection, the fee it became.
+  memberships: ['clients', 'direct-debit', 'fees', 'orders', 'users', 'venues'],
   orders: ['activities', 'clients', 'users'],
   payments: ['clients', 'users'],
   'saved-cards': ['clients', 'users'],
