@@ -25,6 +25,7 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { createOfflineBasemap } from './modules/map/basemap';
 import { mapRoutes } from './modules/map/map.routes';
 import { membershipAccountRoutes } from './modules/memberships/membership-account.routes';
+import { membershipCancellationRoutes } from './modules/memberships/membership-cancellation.routes';
 import { membershipsRoutes } from './modules/memberships/memberships.routes';
 import { onlineJoiningRoutes } from './modules/online-joining/online-joining.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     change: services.membershipChange,
     renewal: services.membershipRenewal,
   });
+  await app.register(membershipCancellationRoutes, { cancellation: services.membershipCancellation });
   await app.register(customQuestionsRoutes, { customQuestions: services.customQuestions });
   await app.register(directDebitWebhooksRoutes, { mandates: services.mandates });
   await app.register(onlineJoiningRoutes, {

@@ -20,11 +20,13 @@ import { createCustomQuestionsService } from './modules/custom-questions/custom-
 import { createMandatesService } from './modules/direct-debit/mandates.service';
 import { feeLine } from './modules/fees/fee-line';
 import { feeStanding } from './modules/fees/fees.service';
+import { createPenaltiesRepository } from './modules/fees/penalties.repository';
 import { createFooterService } from './modules/footer/footer.service';
 import { createImagesRepository } from './modules/images/images.repository';
 import { createImagesService } from './modules/images/images.service';
 import { createJoining } from './modules/memberships/join-membership';
 import { createMembershipCatalogue } from './modules/memberships/membership-catalogue.service';
+import { createMembershipCancellation } from './modules/memberships/membership-cancellation';
 import { createMembershipChange } from './modules/memberships/membership-change';
 import { createMembershipLineType } from './modules/memberships/membership-line';
 import { createMembershipList } from './modules/memberships/membership-list';
@@ -192,6 +194,8 @@ export function createServices(
     fees: customers.fees,
     lineTypes,
     log: paymentLog,
+    // Called per order, after `membershipCancellation` below exists.
+    orderPlaced: (tx, order) => membershipCancellation.orderPlaced(tx, order),
   });
   const calendar = createCalendarService({
     db,
@@ -277,6 +281,29 @@ export function createServices(
     venueNames: async (clientId) => new Map((await venues.list(clientId)).map((v) => [v.id, v.name])),
     withBasket: basket.withLines,
   });
+  const membershipCancellation = createMembershipCancellation({
+    db,
+    currencyOf: clients.currencyOf,
+    householdOf,
+    unpaidFeesOf: (executor, clientId, userId) =>
+      createPenaltiesRepository(executor).listUnpaidOf(clientId, [userId]),
+    addFeesToBasket: (tx, lines, fees) =>
+      feeLine.add(
+        tx,
+        lines,
+        fees.map((f) => ({
+          id: String(f.id),
+          type: 'penalty' as const,
+          purchasedForUserId: f.userId,
+          pricingOptionId: undefined,
+          ticketId: undefined,
+          applyBenefit: undefined,
+          activityRestrictionIds: undefined,
+        })),
+      ),
+    withBasket: basket.withLines,
+    cancelMandate: mandates.cancel,
+  });
 
   return {
     clients,
@@ -285,6 +312,7 @@ export function createServices(
     membershipList,
     membershipChange,
     membershipRenewal,
+    membershipCancellation,
     joining,
     mandates,
     customQuestions,

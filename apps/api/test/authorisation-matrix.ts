@@ -383,6 +383,25 @@ export const matrix: Record<string, Row> = {
     call: (s) => ({ url: `/api/memberships/${s.recordId}/renew` }),
     expect: notRenewable,
   },
+  // Cancelled by its holder or the one who acts for them (decision 045).
+  'GET /api/memberships/:id/cancel': {
+    record: 'heldMembership',
+    call: (s) => ({ url: `/api/memberships/${s.recordId}/cancel` }),
+    expect: membershipLike,
+  },
+  'POST /api/memberships/:id/cancel': {
+    record: 'heldMembership',
+    write: true,
+    call: (s) => ({ url: `/api/memberships/${s.recordId}/cancel` }),
+    expect: membershipLike,
+  },
+  // Reached by the holder and their family, refused when the holder owes nothing.
+  'POST /api/memberships/:id/cancel/pay-debts': {
+    record: 'heldMembership',
+    write: true,
+    call: (s) => ({ url: `/api/memberships/${s.recordId}/cancel/pay-debts` }),
+    expect: { ...membershipLike, owner: 409, family: 409 },
+  },
 };
 
 /**

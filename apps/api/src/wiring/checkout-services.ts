@@ -5,7 +5,7 @@ import { createBookingsService } from '../modules/bookings/bookings.service';
 import type { CancelDeps } from '../modules/bookings/cancel-booking';
 import { createCheckoutService } from '../modules/checkout/checkout.service';
 import { createPaymentRecovery } from '../modules/checkout/payment-recovery';
-import { defaultCaptureGraceMs } from '../modules/checkout/place-order';
+import { defaultCaptureGraceMs, type PlaceOrderDeps } from '../modules/checkout/place-order';
 import type { ClientsService } from '../modules/clients/clients.service';
 import type { CreditsService } from '../modules/credits/credits.service';
 import type { FeesService } from '../modules/fees/fees.service';
@@ -42,6 +42,8 @@ type Others = {
   lineTypes: LineTypes;
   /** Where every step of a card payment is written down. */
   log?: PaymentLog | undefined;
+  /** What follows from an order in its transaction: the memberships module's waiting cancellations. */
+  orderPlaced?: PlaceOrderDeps['orderPlaced'];
 };
 
 /** The app's origin, when it is configured: where the card form may send its messages. */
@@ -127,6 +129,7 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
       if (!(await users.findById(clientId, userId))) throw notFound();
     },
     ...(others.log ? { log: others.log } : {}),
+    ...(others.orderPlaced ? { orderPlaced: others.orderPlaced } : {}),
     recoveryAgeMs,
     // The pay call captures at once; the sweep makes sure of it only after this (no sooner than a few seconds).
     captureGraceMs: Math.min(defaultCaptureGraceMs, recoveryAgeMs),

@@ -39,6 +39,8 @@ export type CheckoutDeps = {
   /** The attendees' waivers; without it (unit wiring) none are asked for. */
   waivers?: WaiversForCheckout;
   termsAccepted?: PlaceOrderDeps['termsAccepted'];
+  /** What follows from an order in its transaction (a membership cancellation waiting for its debts). */
+  orderPlaced?: PlaceOrderDeps['orderPlaced'];
   clientOf: (clientId: number) => Promise<{ name: string; currency: string }>;
   confirmation: Parameters<typeof queueOrderConfirmation>[1];
   /** What undoing an order that cannot be paid needs beyond checkout's own parts. */

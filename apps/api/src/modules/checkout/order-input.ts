@@ -39,4 +39,11 @@ export type PlaceOrderDeps = {
   termsAccepted?: ((tx: Tx, clientId: number, accepted: number[]) => Promise<boolean>) | undefined;
   /** How long the pay call has to capture after the commit before the sweep takes the capture up. */
   captureGraceMs?: number | undefined;
+  /**
+   * What follows from a basket's order in its own transaction, after its lines are fulfilled: a
+   * membership cancellation waiting for the debts this basket paid (decision 045).
+   */
+  orderPlaced?:
+    | ((tx: Tx, order: { clientId: number; cartId: number; orderId: number; at: Date }) => Promise<void>)
+    | undefined;
 };

@@ -95,6 +95,12 @@ export async function placeOrder(
     if (done.made !== undefined) fulfilment.made.set(line.id, done.made);
     sessions.push(...(done.sessions ?? []));
   }
+  await deps.orderPlaced?.(tx, {
+    clientId: input.clientId,
+    cartId: cart.cartId,
+    orderId: order.id,
+    at: input.now,
+  });
   const placed = { kind: 'placed' as const, orderId: order.id, total: money.total, sessions };
   await beforeClaim?.(placed);
   if (money.credit > 0) await claim('now');

@@ -100,7 +100,11 @@ export function createMembershipList(deps: MembershipListDeps) {
           reference: m.reference,
           slug: row.typeSlug,
           status: statusOf(m.status),
-          statusInfo: null,
+          // A monthly membership its member cancelled runs to its final day (decision 045).
+          statusInfo:
+            m.cancellationRequestedAt !== null && m.status !== 'cancelled' && m.status !== 'expired'
+              ? 'cancellation pending'
+              : (m.statusInfo ?? null),
           holder: { id: m.userId, name: names.get(m.userId) ?? '' },
           membershipType: {
             id: m.membershipTypeId,
@@ -142,6 +146,7 @@ export function createMembershipList(deps: MembershipListDeps) {
             lastDay,
             successor: (successor?.origin as 'change' | 'renewal' | undefined) ?? null,
             today,
+            cancellationRequested: m.cancellationRequestedAt !== null,
           }),
         };
       });

@@ -34,6 +34,8 @@ export type StandingInput = {
   successor: 'change' | 'renewal' | null;
   /** Today at its venue. */
   today: string;
+  /** Whether its member has already asked to cancel it (it runs to its final day meanwhile). */
+  cancellationRequested?: boolean;
 };
 
 export type Standing = {
@@ -69,6 +71,20 @@ function renewRefusal(m: StandingInput): string | null {
   return null;
 }
 
+/**
+ * Whether the Cancel option shows (decision 045): a membership managed online, still running (pending,
+ * active, frozen or suspended), not already being cancelled, and not already ending for a change or
+ * renewal that follows it. A type that refuses online cancellation still shows it: the modal says why.
+ */
+export function cancellableOf(m: StandingInput, managementEnabled: boolean): boolean {
+  return (
+    managementEnabled &&
+    ['pending', 'active', 'frozen', 'suspended'].includes(m.status) &&
+    m.cancellationRequested !== true &&
+    m.successor === null
+  );
+}
+
 export function standingOf(m: StandingInput): Standing {
   const managementEnabled = m.membershipTypeId !== null && !ended(m.status);
   const cannotChangeReason = managementEnabled ? changeRefusal(m) : standingMessages.notSoldOnline;
@@ -87,9 +103,9 @@ export function standingOf(m: StandingInput): Standing {
   const renewForbidReason = renewable ? renewRefusal(m) : null;
   return {
     managementEnabled,
-    // Freezing and cancelling online arrive with their own calls (issue 16); none is offered yet.
+    // Freezing online arrives with its own calls (issue 16); none is offered yet.
     freezable: false,
-    cancellable: false,
+    cancellable: cancellableOf(m, managementEnabled),
     renewable,
     canRenew: renewable && renewForbidReason === null,
     renewForbidReason,
