@@ -32,12 +32,8 @@ async function main() {
     config.seedDemo ? { after: seedDemoIfEmpty, template: () => demoSnapshot() } : {},
   );
   const app = await buildApp({ config, database });
-  const { paymentRecovery, fees, waitlists, credits, mandates, basket } = createServices(
-    database.db,
-    config,
-    undefined,
-    app.log.child({ module: 'payments' }),
-  );
+  const { paymentRecovery, fees, waitlists, credits, mandates, basket, membershipCancellation } =
+    createServices(database.db, config, undefined, app.log.child({ module: 'payments' }));
   const stopSweeps = startSweeps(
     database,
     [
@@ -110,6 +106,13 @@ async function main() {
         lockKey: 7_301_343,
         everyMs: 5 * 60_000,
         run: (tx) => endFinishedMemberships(tx, new Date()),
+      },
+      {
+        // Instructions of memberships their members cancelled, once every membership on them has ended.
+        name: 'membership-cancellations',
+        lockKey: 7_301_381,
+        everyMs: 15 * 60_000,
+        run: (tx) => membershipCancellation.endMandates(tx),
       },
       {
         // A join left unpaid for a day gives back its promotion's use and its instruction.
