@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { type AccountMembership, useMemberships } from '@/features/memberships/api/get-memberships';
+import { CancelMembershipModal } from '@/features/memberships/components/cancel-membership-modal';
 import { ManageMembershipModal } from '@/features/memberships/components/manage-membership-modal';
 import { MembershipCard } from '@/features/memberships/components/membership-card';
 import { RenewMembershipModal } from '@/features/memberships/components/renew-membership-modal';
@@ -26,7 +27,7 @@ export async function loader() {
  * Spec part 2 §2: one modal at a time. Manage and renew so far; freeze, cancel and the document upload
  * will join them here.
  */
-type OpenModal = { kind: 'manage' | 'renew'; membership: AccountMembership } | null;
+type OpenModal = { kind: 'manage' | 'renew' | 'cancel'; membership: AccountMembership } | null;
 
 function Memberships() {
   const { t } = useTranslation('memberships');
@@ -110,6 +111,7 @@ function Memberships() {
           onClose={() => setOpen(null)}
           onChange={change}
           onRenew={(membership) => setOpen({ kind: 'renew', membership })}
+          onCancel={(membership) => setOpen({ kind: 'cancel', membership })}
           returnFocusTo={opener}
         />
       ) : null}
@@ -118,6 +120,17 @@ function Memberships() {
           membershipId={open.membership.id}
           onClose={() => setOpen(null)}
           onAdded={() => {
+            setOpen(null);
+            void goTo(paths.bookings.checkout.getHref());
+          }}
+          returnFocusTo={opener}
+        />
+      ) : null}
+      {open?.kind === 'cancel' ? (
+        <CancelMembershipModal
+          membership={open.membership}
+          onClose={() => setOpen(null)}
+          onPayDebts={() => {
             setOpen(null);
             void goTo(paths.bookings.checkout.getHref());
           }}
