@@ -38,6 +38,7 @@ import { userProfileRoutes } from './modules/users/user-profile.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
 import { waitlistsRoutes } from './modules/waitlists/waitlists.routes';
 import { waiversRoutes } from './modules/waivers/waivers.routes';
+import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
 import { createOfflineGazetteer } from './platform/geocoding/gazetteer';
@@ -57,10 +58,21 @@ import { sandboxGatewayRoutes } from './platform/payments/sandbox-gateway.routes
 import { createRateLimiter } from './platform/rate-limit/rate-limit';
 import { createServices } from './services';
 
-export type AppOptions = { config: Config; database: Database; logger?: boolean };
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  /** The clock billing and the sandbox direct debit read (one per process; platform/clock.ts). */
+  clock?: Clock;
+};
 
 /** Reads top to bottom: external plugins, then the app's own (operator, session, errors), then routes. */
-export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  clock,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
@@ -97,6 +109,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     config,
     (err, emailId) => app.log.error({ err, emailId }, 'email not delivered'),
     app.log.child({ module: 'payments' }),
+    clock,
   );
   registerErrorHandling(app);
   registerInputGuards(app);

@@ -7,6 +7,7 @@ import {
   releaseAbandonedJoins,
   startDueMemberships,
 } from './modules/memberships/join-sweeps';
+import { createClock } from './platform/clock';
 import { ConfigError, loadConfig } from './platform/config';
 import { openConfiguredDatabase } from './platform/db/open-configured';
 import { createRateLimiter } from './platform/rate-limit/rate-limit';
@@ -31,9 +32,16 @@ async function main() {
     config,
     config.seedDemo ? { after: seedDemoIfEmpty, template: () => demoSnapshot() } : {},
   );
-  const app = await buildApp({ config, database });
-  const { paymentRecovery, fees, waitlists, credits, mandates, basket, membershipCancellation } =
-    createServices(database.db, config, undefined, app.log.child({ module: 'payments' }));
+  // One clock for the app's billing and the sweeps', so both agree on what day it is.
+  const clock = createClock();
+  const app = await buildApp({ config, database, clock });
+  const { paymentRecovery, fees, waitlists, credits, mandates, basket, membershipBilling } = createServices(
+    database.db,
+    config,
+    undefined,
+    app.log.child({ module: 'payments' }),
+    clock,
+  );
   const stopSweeps = startSweeps(
     database,
     [
@@ -108,11 +116,18 @@ async function main() {
         run: (tx) => endFinishedMemberships(tx, new Date()),
       },
       {
-        // Instructions of memberships their members cancelled, once every membership on them has ended.
-        name: 'membership-cancellations',
-        lockKey: 7_301_381,
+        // Each running monthly membership's next period written once (its unique key), credit spent first.
+        name: 'membership-collections-schedule',
+        lockKey: 7_301_371,
         everyMs: 15 * 60_000,
-        run: (tx) => membershipCancellation.endMandates(tx),
+        run: (tx) => membershipBilling.schedule(tx),
+      },
+      {
+        // Collections sent to the provider near their day (our key per presentation), failed ones retried
+        // once, and submitted ones settled from the provider's word; each row moved on by its status.
+        name: 'membership-collections',
+        everyMs: 60_000,
+        drain: async () => (await membershipBilling.submitDue()) + (await membershipBilling.settleDue()),
       },
       {
         // A join left unpaid for a day gives back its promotion's use and its instruction.

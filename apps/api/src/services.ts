@@ -18,15 +18,16 @@ import { createCourseLineType } from './modules/courses/course-line';
 import { createCoursesService, isCourseActivity } from './modules/courses/courses.service';
 import { createCustomQuestionsService } from './modules/custom-questions/custom-questions.service';
 import { createMandatesService } from './modules/direct-debit/mandates.service';
-import { feeLine } from './modules/fees/fee-line';
+import { createFeeLine, feeLine } from './modules/fees/fee-line';
 import { feeStanding } from './modules/fees/fees.service';
 import { createPenaltiesRepository } from './modules/fees/penalties.repository';
 import { createFooterService } from './modules/footer/footer.service';
 import { createImagesRepository } from './modules/images/images.repository';
 import { createImagesService } from './modules/images/images.service';
 import { createJoining } from './modules/memberships/join-membership';
-import { createMembershipCatalogue } from './modules/memberships/membership-catalogue.service';
+import { createMembershipBilling } from './modules/memberships/membership-billing';
 import { createMembershipCancellation } from './modules/memberships/membership-cancellation';
+import { createMembershipCatalogue } from './modules/memberships/membership-catalogue.service';
 import { createMembershipChange } from './modules/memberships/membership-change';
 import { createMembershipLineType } from './modules/memberships/membership-line';
 import { createMembershipList } from './modules/memberships/membership-list';
@@ -43,9 +44,10 @@ import { createUsersDirectory } from './modules/users/users-directory';
 import { createVenuesRepository } from './modules/venues/venues.repository';
 import { createVenuesService } from './modules/venues/venues.service';
 import { createWaitlistsService } from './modules/waitlists/waitlists.service';
+import { type Clock, createClock } from './platform/clock';
 import { type Config, emailLink } from './platform/config';
 import { openFieldCipher } from './platform/crypto/data-encryption-key';
-import type { Db } from './platform/db/client';
+import type { Db, Tx } from './platform/db/client';
 import { createDirectDebitProvider } from './platform/direct-debit/create-provider';
 import { operatorTimeZone } from './platform/local-time';
 import { createRateLimiter } from './platform/rate-limit/rate-limit';
@@ -64,6 +66,8 @@ export function createServices(
   onMailError?: (err: unknown, emailId: number) => void,
   /** Where every step of a card payment is written down (pino's logger in the app). */
   paymentLog?: PaymentLog,
+  /** The one clock billing and the sandbox direct debit read (tests move it; platform/clock.ts). */
+  clock: Clock = createClock(),
 ) {
   const clients = createClientsService(createClientsRepository(db), config.urls);
   const venues = createVenuesService(createVenuesRepository(db));
@@ -135,9 +139,12 @@ export function createServices(
     // Called when an order is undone, after `waitlists` below exists.
     placeFreed: (tx, clientId, occurrenceId, at) => waitlists.placeFreed(tx, clientId, occurrenceId, at),
   });
+  const directDebit = createDirectDebitProvider(config, db, { now: clock.now });
   const mandates = createMandatesService({
     db,
-    provider: createDirectDebitProvider(config, db),
+    provider: directDebit,
+    // Called per webhook, after `membershipBilling` below exists.
+    collectionEvent: (tx, event) => membershipBilling.applyCollectionEvent(tx, event),
     cipher: openFieldCipher(config),
     customerOf: async (clientId, userId) => {
       const user = await users.findById(clientId, userId);
@@ -148,7 +155,8 @@ export function createServices(
   const lineTypes = createLineTypes([
     createCourseLineType({ places }),
     createSessionLineType({ places, activities: activityServices.activities, isCourseActivity }),
-    feeLine,
+    // A failed collection's fee paid reinstates its membership in the paying order's transaction.
+    createFeeLine({ paid: (tx, fee) => membershipBilling.feePaid(tx, fee) }),
     createMembershipLineType({
       mandates,
       timeZoneOf: async (executor, clientId, venueId) =>
@@ -168,6 +176,31 @@ export function createServices(
       return user ? `${user.firstName} ${user.lastName}` : null;
     },
     waiversRequired: customers.attendeeWaivers.required,
+  });
+  const membershipBilling = createMembershipBilling({
+    db,
+    provider: directDebit,
+    now: clock.now,
+    currencyOf: clients.currencyOf,
+    fees: {
+      charge: (tx, fee) =>
+        createPenaltiesRepository(tx).insert({
+          clientId: fee.clientId,
+          userId: fee.userId,
+          venueId: fee.venueId,
+          type: 'membership_collection',
+          description: fee.description,
+          feeAmount: fee.amount,
+          incurredAt: fee.at,
+        }),
+      settle: (tx, clientId, penaltyId) => createPenaltiesRepository(tx).markCollected(clientId, penaltyId),
+    },
+    credits: {
+      spendable: (tx, clientId, userId) => customers.credits.spendable(tx, clientId, userId, 'membership'),
+      spend: (tx, spend) =>
+        customers.credits.spend(tx as Tx, { ...spend, kind: 'membership', orderId: null }),
+      award: (tx, award) => customers.credits.award(tx, { ...award, kind: 'membership', orderId: null }),
+    },
   });
   const account = config.urls.account.replace(/\/$/, '');
   const waitlists = createWaitlistsService({
@@ -312,6 +345,8 @@ export function createServices(
     membershipList,
     membershipChange,
     membershipRenewal,
+    membershipBilling,
+    clock,
     membershipCancellation,
     joining,
     mandates,

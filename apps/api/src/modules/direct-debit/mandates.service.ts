@@ -32,6 +32,7 @@ const view = (row: MandateRow): MandateView => ({
 });
 
 export type MandateEvent = Extract<ProviderEvent, { resource: 'mandate' }>;
+export type CollectionEvent = Extract<ProviderEvent, { resource: 'collection' }>;
 
 /**
  * What a provider's word may move a mandate on from: only forward, so an event told twice, or one that
@@ -53,6 +54,8 @@ type Deps = {
     clientId: number,
     userId: number,
   ): Promise<{ email: string; givenName: string; familyName: string }>;
+  /** Billing's port: a collection's event, in the webhook's transaction ('unknown' when not ours). */
+  collectionEvent?: (tx: Executor, event: CollectionEvent) => Promise<'moved' | 'unchanged' | 'unknown'>;
 };
 
 /**
@@ -139,8 +142,8 @@ export function createMandatesService(deps: Deps) {
     /**
      * A webhook sent to `/webhooks/{providerName}`: false when that is not the configured provider. Throws
      * WebhookRejected when its signature is not the provider's. Each event is kept once and, if it is a
-     * mandate's, applied, all in one transaction, so a replayed webhook changes nothing. A collection's
-     * events are kept for billing (issue 16) to take.
+     * mandate's or a collection's, applied (a collection's by billing), all in one transaction, so a replayed
+     * webhook changes nothing.
      */
     async receiveWebhook(providerName: string, rawBody: Buffer, signature: string | undefined) {
       if (providerName !== deps.provider.name) return false;
@@ -149,8 +152,11 @@ export function createMandatesService(deps: Deps) {
         const kept = createDirectDebitEventsRepository(tx);
         for (const event of events) {
           if (!(await kept.recordOnce(deps.provider.name, event))) continue;
-          if (event.resource === 'mandate' && (await applyEvent(tx, event)) !== 'unknown')
-            await kept.markApplied(deps.provider.name, event.eventId, new Date());
+          const applied =
+            event.resource === 'mandate'
+              ? await applyEvent(tx, event)
+              : ((await deps.collectionEvent?.(tx, event)) ?? 'unknown');
+          if (applied !== 'unknown') await kept.markApplied(deps.provider.name, event.eventId, new Date());
         }
       });
       return true;

@@ -1,3 +1,4 @@
+import type { Executor } from '../../platform/db/client';
 import { HttpError, notFound, unauthenticated } from '../../platform/http/errors';
 import { type LinePrice, type LineType, plainResource } from '../basket/line-type';
 import { createPenaltiesRepository } from './penalties.repository';
@@ -15,7 +16,13 @@ const maxId = 2_147_483_647;
  * pay its row is locked and must still be unpaid, so two baskets holding one fee pay it once; the order
  * marks it paid, and an order that is undone makes it owed again.
  */
-export const feeLine: LineType = {
+/** Told of each fee an order pays, in that order's transaction (a failed collection's reinstates its membership). */
+export type FeePaid = (
+  tx: Executor,
+  fee: { clientId: number; penaltyId: number; orderId: number },
+) => Promise<void>;
+
+export const createFeeLine = ({ paid }: { paid?: FeePaid } = {}): LineType => ({
   name: 'fee',
   addTypes: [feeLineType],
   cartableTypes: [feeLineType],
@@ -82,6 +89,7 @@ export const feeLine: LineType = {
       async fulfil(tx, order, line) {
         if (!(await createPenaltiesRepository(tx).markPaid(order.clientId, line.cartableId!, order.orderId)))
           throw new HttpError(409, feePaidMessage);
+        await paid?.(tx, { clientId: order.clientId, penaltyId: line.cartableId!, orderId: order.orderId });
         return {};
       },
     };
@@ -89,4 +97,6 @@ export const feeLine: LineType = {
 
   orderItem: (line) => ({ type: feeLineType, purchasedForUserId: line.purchasedForUserId }),
   reverse: (tx, { orderId }) => createPenaltiesRepository(tx).unpayOrder(orderId),
-};
+});
+
+export const feeLine: LineType = createFeeLine();

@@ -164,6 +164,15 @@ export function createPenaltiesRepository(db: Executor) {
         .returning({ id: penalties.id });
       return rows.length > 0;
     },
+    /** Marks an unpaid fee paid by a later direct-debit collection (no order); false when it was not unpaid. */
+    async markCollected(clientId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .update(penalties)
+        .set({ status: 'paid' })
+        .where(and(eq(penalties.clientId, clientId), eq(penalties.id, id), eq(penalties.status, 'unpaid')))
+        .returning({ id: penalties.id });
+      return rows.length > 0;
+    },
     /** The fees an undone order paid are owed again (penalties_paid_order_idx). */
     async unpayOrder(orderId: number): Promise<PenaltyRow['description'][]> {
       const rows = await db
