@@ -273,7 +273,7 @@ export function createMembershipCancellation(deps: CancellationDeps) {
     },
 
     /** The sweep: instructions of memberships cancelled by their member, now ended, are cancelled. */
-    async endMandates(tx: Tx): Promise<number> {
+    async endMandates(tx: Executor): Promise<number> {
       const due = await createMembershipCancellationRepository(tx).mandatesToEnd(100);
       for (const mandate of due) await deps.cancelMandate(tx, mandate.id);
       return due.length;
