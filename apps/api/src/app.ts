@@ -18,6 +18,8 @@ import { creditsRoutes } from './modules/credits/credits.routes';
 import { customQuestionsRoutes } from './modules/custom-questions/custom-questions.routes';
 import { dataFieldsRoutes } from './modules/data-fields/data-fields.routes';
 import { directDebitWebhooksRoutes } from './modules/direct-debit/direct-debit-webhooks.routes';
+import { documentReviewRoutes } from './modules/eligibility/document-review.routes';
+import { documentUploadRoutes } from './modules/eligibility/document-upload.routes';
 import { feesRoutes } from './modules/fees/fees.routes';
 import { footerRoutes } from './modules/footer/footer.routes';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -159,6 +161,8 @@ export async function buildApp({
   await app.register(feesRoutes, { fees: services.fees });
   await app.register(creditsRoutes, { creditLists: services.creditLists });
   await app.register(profilePhotoRoutes, { photos: services.profilePhotos });
+  await app.register(documentUploadRoutes, { uploads: services.documentUpload });
+  await app.register(documentReviewRoutes, { review: services.documentReview });
   await app.register(linkedUsersRoutes, { linkedUsers: services.linkedUsers });
   await app.register(waiversRoutes, { waivers: services.waivers });
   await app.register(activitiesRoutes, { timetable: services.timetable });

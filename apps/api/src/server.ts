@@ -35,13 +35,8 @@ async function main() {
   // One clock for the app's billing and the sweeps', so both agree on what day it is.
   const clock = createClock();
   const app = await buildApp({ config, database, clock });
-  const { paymentRecovery, fees, waitlists, credits, mandates, basket, membershipBilling } = createServices(
-    database.db,
-    config,
-    undefined,
-    app.log.child({ module: 'payments' }),
-    clock,
-  );
+  const { paymentRecovery, fees, waitlists, credits, mandates, basket, membershipBilling, eligibilityProof } =
+    createServices(database.db, config, undefined, app.log.child({ module: 'payments' }), clock);
   const stopSweeps = startSweeps(
     database,
     [
@@ -128,6 +123,13 @@ async function main() {
         name: 'membership-collections',
         everyMs: 60_000,
         drain: async () => (await membershipBilling.submitDue()) + (await membershipBilling.settleDue()),
+      },
+      {
+        // Proof of eligibility: an email at each step, once per step per document; suspended after the allowance.
+        name: 'eligibility-proof',
+        lockKey: 7_301_361,
+        everyMs: 15 * 60_000,
+        run: (tx) => eligibilityProof.sweep(tx, new Date()),
       },
       {
         // A join left unpaid for a day gives back its promotion's use and its instruction.

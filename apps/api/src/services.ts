@@ -18,6 +18,9 @@ import { createCourseLineType } from './modules/courses/course-line';
 import { createCoursesService, isCourseActivity } from './modules/courses/courses.service';
 import { createCustomQuestionsService } from './modules/custom-questions/custom-questions.service';
 import { createMandatesService } from './modules/direct-debit/mandates.service';
+import { createDocumentReview } from './modules/eligibility/document-review';
+import { createDocumentUpload } from './modules/eligibility/document-upload';
+import { createProofSweep } from './modules/eligibility/eligibility-sweeps';
 import { createFeeLine, feeLine } from './modules/fees/fee-line';
 import { feeStanding } from './modules/fees/fees.service';
 import { createPenaltiesRepository } from './modules/fees/penalties.repository';
@@ -49,6 +52,7 @@ import { type Config, emailLink } from './platform/config';
 import { openFieldCipher } from './platform/crypto/data-encryption-key';
 import type { Db, Tx } from './platform/db/client';
 import { createDirectDebitProvider } from './platform/direct-debit/create-provider';
+import { createLocalFileStorage } from './platform/file-storage';
 import { operatorTimeZone } from './platform/local-time';
 import { createRateLimiter } from './platform/rate-limit/rate-limit';
 import { createAccountServices } from './wiring/account-services';
@@ -277,7 +281,27 @@ export function createServices(
       ...family.map((f) => ({ id: f.id, name: `${f.firstName} ${f.lastName}` })),
     ];
   };
-  const membershipList = createMembershipList({ db, currencyOf: clients.currencyOf, householdOf });
+  const membershipList = createMembershipList({
+    db,
+    currencyOf: clients.currencyOf,
+    householdOf,
+    documents: customers.eligibility.listFacts,
+  });
+  const documentUpload = createDocumentUpload({
+    db,
+    storage: createLocalFileStorage(`${config.dataDir}/uploads`),
+    limiter: createRateLimiter(db),
+    householdIds: async (clientId, userId) => (await householdOf(clientId, userId)).map((h) => h.id),
+  });
+  const eligibilityProof = createProofSweep({
+    mail: accounts.mail,
+    membershipsLink: emailLink(config, `${account}/memberships`),
+  });
+  const documentReview = createDocumentReview({
+    db,
+    storage: createLocalFileStorage(`${config.dataDir}/uploads`),
+    isStaff: (clientId, userId) => createUsersDirectory(db).isStaff(clientId, userId),
+  });
   const membershipChange = createMembershipChange({
     db,
     catalogue: membershipCatalogue,
@@ -345,6 +369,9 @@ export function createServices(
     membershipList,
     membershipChange,
     membershipRenewal,
+    documentUpload,
+    documentReview,
+    eligibilityProof,
     membershipBilling,
     clock,
     membershipCancellation,

@@ -196,7 +196,39 @@ async function recordMakers(
 
   let savedCardId: number | undefined;
   let photoFile: string | null = null;
+  // A pending student card of Alex's, for a Student Gym of his, uploaded as the browser does.
+  const makeDocument = async () => {
+    const { id: membershipId, criterion } = await f.one<{ id: number; criterion: number }>(
+      `insert into memberships (client_id, user_id, reference, name, status, membership_type_id)
+       select ${f.clientId}, ${ids.alex}, 'MATRIX-${++n}', name, 'active', id from membership_types
+       where client_id = ${f.clientId} and slug = 'student-gym'
+       returning id, (select eligibility_criterion_id from membership_types where slug = 'student-gym') as criterion`,
+    );
+    const { id: typeId } = await f.one<{ id: number }>(
+      `select id from eligibility_document_types where eligibility_criterion_id = ${criterion} limit 1`,
+    );
+    const boundary = 'matrix-document';
+    const field = (name: string, value: number) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/my-account/eligibility/document',
+      headers: { ...alex, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          field('membership_id', membershipId) +
+            field('eligibility_criterion_id', criterion) +
+            field('eligibility_document_type_id', typeId) +
+            `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="card.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n\r\n--${boundary}--\r\n`,
+        ),
+      ]),
+    });
+    if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+    return { userId: ids.alex, recordId: res.json().data.id };
+  };
+
   const make: Record<RecordKind, Maker> = {
+    eligibilityDocument: makeDocument,
     user: async (whose) => {
       const line = await basketLine(whose);
       // Priya has a basket of her own and staff none: what refuses them is whose id they send.
@@ -336,6 +368,7 @@ async function recordMakers(
          'bookings', (select count(*) from bookings where user_id = ${s.userId})) as row`,
     );
   const snapshots: Record<RecordKind, (s: Subject) => Promise<unknown>> = {
+    eligibilityDocument: row('eligibility_documents'),
     user: customer,
     photo: customer,
     linkedUser: row('users'),

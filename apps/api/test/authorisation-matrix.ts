@@ -42,7 +42,8 @@ export type RecordKind =
   | 'courseBooking'
   | 'waitlistEntry'
   | 'membership'
-  | 'heldMembership';
+  | 'heldMembership'
+  | 'eligibilityDocument';
 
 export type Call = { url: string; payload?: Record<string, unknown> };
 
@@ -403,6 +404,36 @@ export const matrix: Record<string, Row> = {
     expect: { ...membershipLike, owner: 409, family: 409 },
   },
 };
+
+// Proof of eligibility is reviewed by staff only: its member may not read the queue's file or decide it.
+const staffOnly = { anonymous: 401, other: 403, owner: 403, staff: 200 };
+Object.assign(matrix, {
+  'GET /api/staff/eligibility-documents/:id/file': {
+    record: 'eligibilityDocument',
+    call: (s) => ({ url: `/api/staff/eligibility-documents/${s.recordId}/file` }),
+    expect: staffOnly,
+  },
+  'POST /api/staff/eligibility-documents/:id/approve': {
+    record: 'eligibilityDocument',
+    write: true,
+    staffActs: true,
+    call: (s) => ({
+      url: `/api/staff/eligibility-documents/${s.recordId}/approve`,
+      payload: { expires_on: '2099-12-31' },
+    }),
+    expect: staffOnly,
+  },
+  'POST /api/staff/eligibility-documents/:id/reject': {
+    record: 'eligibilityDocument',
+    write: true,
+    staffActs: true,
+    call: (s) => ({
+      url: `/api/staff/eligibility-documents/${s.recordId}/reject`,
+      payload: { reason: 'Matrix' },
+    }),
+    expect: staffOnly,
+  },
+} satisfies Record<string, Row>);
 
 /**
  * Routes that take an id or a name, but none of a customer's records, each with why. A route the app

@@ -15,6 +15,7 @@ import { seedDemoCredit } from './demo-credit';
 import { seedDemoCustomQuestions } from './demo-custom-questions';
 import { seedDemoDashboardCustomers, seedDemoDashboardDays } from './demo-dashboard';
 import { demoClient, demoCustomers, demoPassword, demoThemes, demoVenues } from './demo-data';
+import { seedDemoEligibility, seedDemoEligibilityMembers } from './demo-eligibility';
 import { seedDemoImages } from './demo-images';
 import { seedDemoInstructedMember, seedDemoJoining } from './demo-joining';
 import { seedDemoMemberships } from './demo-memberships';
@@ -132,6 +133,7 @@ export async function seedDemoOperator(tx: Executor, passwordHash: string): Prom
   await seedDemoCustomQuestions(tx, demo);
   await seedDemoJoining(tx, demo);
   await seedDemoRenewingMember(tx, demo);
+  await seedDemoEligibilityMembers(tx, demo);
   return demo;
 }
 
@@ -148,4 +150,5 @@ export async function seedDemoDays(tx: Executor, demo: DemoPlace, now: Date): Pr
   await seedDemoSavedCards(tx, demo, now);
   await seedDemoInstructedMember(tx, demo, now);
   await seedDemoRenewingMembership(tx, demo, now);
+  await seedDemoEligibility(tx, demo, now);
 }

@@ -3,7 +3,6 @@ import type { ClientsService } from '../modules/clients/clients.service';
 import { createCreditLists } from '../modules/credits/credit-lists';
 import { createCreditsService } from '../modules/credits/credits.service';
 import { createEligibilityService } from '../modules/eligibility/eligibility.service';
-import { createEligibilityDocumentsRepository } from '../modules/eligibility/eligibility-documents.repository';
 import { createFeesService } from '../modules/fees/fees.service';
 import { createPenaltiesRepository } from '../modules/fees/penalties.repository';
 import { createLinkedUsersRepository } from '../modules/users/linked-users.repository';
@@ -37,7 +36,7 @@ export function createCustomerServices(
     currencyOf,
     familyOf: async (clientId, userId) => (await family.list(clientId, userId)).map((member) => member.id),
   });
-  const eligibility = createEligibilityService({ documents: createEligibilityDocumentsRepository(db) });
+  const eligibility = createEligibilityService({ db });
   const credits = createCreditsService();
   const creditLists = createCreditLists({ db, currencyOf });
   const userProfile = createUserProfileService({

@@ -66,8 +66,27 @@ export type MembershipListDeps = {
   currencyOf(clientId: number): Promise<string>;
   /** The customer and the people they act for, with their names. */
   householdOf(clientId: number, userId: number): Promise<{ id: number; name: string }[]>;
+  /** Each membership's latest eligibility document and each criterion's kinds of document (the eligibility module). */
+  documents?: DocumentFacts;
   now?: () => Date;
 };
+
+/** The eligibility module's answer about documents, read once for the whole list. */
+export type DocumentFacts = (
+  membershipIds: number[],
+  criterionIds: number[],
+) => Promise<{
+  latestOf(membershipId: number): AccountMembership['document'];
+  typesOf(criterionId: number): { id: number; name: string }[];
+  /** A criterion that asks for proof: one that only bands ages has nothing to upload, and is not listed. */
+  needsProof(criterionId: number): boolean;
+}>;
+
+const noDocuments: DocumentFacts = async () => ({
+  latestOf: () => null,
+  typesOf: () => [],
+  needsProof: () => false,
+});
 
 /** The memberships list (spec part 2 §2 Memberships list; §3 Membership (list)). */
 export function createMembershipList(deps: MembershipListDeps) {
@@ -81,10 +100,15 @@ export function createMembershipList(deps: MembershipListDeps) {
         household.map((h) => h.id),
       );
       const typeIds = [...new Set(rows.flatMap((r) => r.membership.membershipTypeId ?? []))];
-      const [successors, benefits, currency] = await Promise.all([
+      const criterionIds = [...new Set(rows.flatMap((r) => r.criterionId ?? []))];
+      const [successors, benefits, currency, documents] = await Promise.all([
         repo.successorsOf(rows.map((r) => r.membership.id)),
         createMembershipCatalogueRepository(deps.db).benefitsOf(typeIds),
         deps.currencyOf(clientId),
+        (deps.documents ?? noDocuments)(
+          rows.map((r) => r.membership.id),
+          criterionIds,
+        ),
       ]);
       const names = new Map(household.map((h) => [h.id, h.name]));
       const at = now();
@@ -111,13 +135,9 @@ export function createMembershipList(deps: MembershipListDeps) {
             name: m.name,
             coverage: (row.coverage as 'national' | 'local' | null) ?? null,
             eligibilityCriterion:
-              row.criterionId === null
+              row.criterionId === null || !documents.needsProof(row.criterionId)
                 ? null
-                : {
-                    id: row.criterionId,
-                    // The criterion lists its document types by name; they are numbered in its order.
-                    documentTypes: (row.documentTypes ?? []).map((name, i) => ({ id: i + 1, name })),
-                  },
+                : { id: row.criterionId, documentTypes: documents.typesOf(row.criterionId) },
           },
           homeVenue:
             m.homeVenueId === null || row.venueName === null
@@ -138,7 +158,7 @@ export function createMembershipList(deps: MembershipListDeps) {
               remainingUses: null,
               renewsAt: null,
             })),
-          document: null,
+          document: documents.latestOf(m.id),
           ...standingOf({
             status: statusOf(m.status),
             paymentType: m.paymentType,

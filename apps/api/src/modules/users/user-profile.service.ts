@@ -36,10 +36,10 @@ export function createUserProfileService(deps: UserProfileDeps) {
   return {
     async fullUser(session: SessionContext): Promise<User> {
       const row = await signedInUser(session);
-      const [currency, hasOutstandingPenalties, documentExpiry, creditBalance, standing] = await Promise.all([
+      const [currency, hasOutstandingPenalties, proof, creditBalance, standing] = await Promise.all([
         currencyOf(row.clientId),
         fees.hasOutstandingPenalties(row.clientId, row.id),
-        eligibility.documentExpiry(row.clientId, row.id),
+        eligibility.proofFacts(row.clientId, row.id),
         credits.balance(db, row.clientId, row.id, 'general'),
         deps.memberStanding(row.clientId, row.id),
       ]);
@@ -61,9 +61,16 @@ export function createUserProfileService(deps: UserProfileDeps) {
         ...standing,
         credit: { balance: toPrice(creditBalance, currency) },
         hasOutstandingPenalties,
-        documentExpiry,
-        membershipDocumentUploadRequired: row.eligibilityProofRequired,
-        daysAllowanceToUploadEligibilityDocument: row.eligibilityProofAllowanceDays,
+        // Worked out per membership by spec part 2 §4's rule (modules/eligibility/document-notice.ts); a
+        // customer flagged by hand (users.eligibility_proof_required, from before) still is.
+        documentExpiry: proof.documentExpiry,
+        membershipDocumentUploadRequired:
+          proof.membershipDocumentUploadRequired || row.eligibilityProofRequired,
+        daysAllowanceToUploadEligibilityDocument: proof.membershipDocumentUploadRequired
+          ? proof.daysAllowanceToUploadEligibilityDocument
+          : row.eligibilityProofRequired
+            ? row.eligibilityProofAllowanceDays
+            : null,
         profilePhoto: describeProfilePhoto(row),
       };
     },
