@@ -157,7 +157,8 @@ test.describe('account navigation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My details' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('AccountMy details');
     await nav.getByRole('link', { name: 'Memberships' }).click();
-    await expect(page.getByText("Whoops! Looks like you've gone offside.")).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Memberships' })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
