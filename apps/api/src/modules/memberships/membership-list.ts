@@ -3,6 +3,7 @@ import { membershipStatuses } from '@leisure/contracts/memberships';
 import { toPrice } from '@leisure/contracts/money';
 import type { Db } from '../../platform/db/client';
 import { addDays, formatFullDate, localDate, operatorTimeZone } from '../../platform/local-time';
+import { createMembershipBillingRepository } from './membership-billing.repository';
 import { createMembershipCatalogueRepository } from './membership-catalogue.repository';
 import {
   type AccountMembershipRow,
@@ -112,13 +113,22 @@ export function createMembershipList(deps: MembershipListDeps) {
       ]);
       const names = new Map(household.map((h) => [h.id, h.name]));
       const at = now();
+      // The schedule's next collection where it is written; the billing-day rule before it is.
+      const scheduled = await createMembershipBillingRepository(deps.db).nextChargeDates(
+        rows.map((r) => r.membership.id),
+        addDays(localDate(at), -1),
+      );
       return rows.map((row) => {
         const m = row.membership;
         const tz = timeZoneOf(row);
         const today = localDate(at, tz);
         const lastDay = lastDayOf(m.expiresAt, tz);
         const successor = successors.find((s) => s.previousMembershipId === m.id && s.orderId !== null);
-        const next = nextPaymentDay({ ...m, monthInHand: monthInHandOf(m.joiningCosts) }, today, lastDay);
+        const written = scheduled.get(m.id);
+        const next =
+          written !== undefined && written >= today && (m.status === 'active' || m.status === 'frozen')
+            ? written
+            : nextPaymentDay({ ...m, monthInHand: monthInHandOf(m.joiningCosts) }, today, lastDay);
         return {
           id: m.id,
           reference: m.reference,
