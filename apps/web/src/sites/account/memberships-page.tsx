@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { type AccountMembership, useMemberships } from '@/features/memberships/api/get-memberships';
 import { CancelMembershipModal } from '@/features/memberships/components/cancel-membership-modal';
+import { DocumentUploadModal } from '@/features/memberships/components/document-upload-modal';
 import { ManageMembershipModal } from '@/features/memberships/components/manage-membership-modal';
 import { MembershipCard } from '@/features/memberships/components/membership-card';
 import { RenewMembershipModal } from '@/features/memberships/components/renew-membership-modal';
@@ -27,7 +28,7 @@ export async function loader() {
  * Spec part 2 §2: one modal at a time. Manage and renew so far; freeze, cancel and the document upload
  * will join them here.
  */
-type OpenModal = { kind: 'manage' | 'renew' | 'cancel'; membership: AccountMembership } | null;
+type OpenModal = { kind: 'manage' | 'renew' | 'cancel' | 'document'; membership: AccountMembership } | null;
 
 function Memberships() {
   const { t } = useTranslation('memberships');
@@ -101,6 +102,10 @@ function Memberships() {
                 setOpen({ kind: 'manage', membership: chosen });
               }}
               onRenewLapsed={renewLapsed}
+              onUploadDocument={(chosen, link) => {
+                opener.current = link;
+                setOpen({ kind: 'document', membership: chosen });
+              }}
             />
           ))}
         </ul>
@@ -123,6 +128,13 @@ function Memberships() {
             setOpen(null);
             void goTo(paths.bookings.checkout.getHref());
           }}
+          returnFocusTo={opener}
+        />
+      ) : null}
+      {open?.kind === 'document' ? (
+        <DocumentUploadModal
+          membership={open.membership}
+          onClose={() => setOpen(null)}
           returnFocusTo={opener}
         />
       ) : null}

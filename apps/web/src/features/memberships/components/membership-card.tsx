@@ -2,6 +2,7 @@ import { type MouseEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { AccountMembership } from '../api/get-memberships';
+import { DocumentNotice } from './document-notice';
 import { MembershipStatusBadge } from './membership-status-badge';
 import './memberships.css';
 
@@ -12,6 +13,8 @@ type Props = {
   onManage: (membership: AccountMembership, opener: HTMLElement) => void;
   /** A lapsed single payment's renewal on the joining site's renew page (decision 044). */
   onRenewLapsed: (membership: AccountMembership) => void;
+  /** The card's document notice opens the document upload modal (spec part 2 §4). */
+  onUploadDocument?: (membership: AccountMembership, opener: HTMLElement) => void;
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -33,7 +36,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One membership of the list (spec part 2 §2, §3 Membership (list)), with 'Manage membership'. */
-export function MembershipCard({ membership, userId, onManage, onRenewLapsed }: Props) {
+export function MembershipCard({ membership, userId, onManage, onRenewLapsed, onUploadDocument }: Props) {
   const { t } = useTranslation('memberships');
   const headingId = useId();
   const m = membership;
@@ -47,6 +50,7 @@ export function MembershipCard({ membership, userId, onManage, onRenewLapsed }: 
       </div>
       <p className="held-membership__reference">{t('membershipNo', { reference: m.reference })}</p>
       {m.statusInfo ? <p className="held-membership__status-info">{capitalised(m.statusInfo)}</p> : null}
+      {onUploadDocument ? <DocumentNotice membership={m} onUpload={onUploadDocument} /> : null}
       <dl className="held-membership__facts">
         {m.holder.id !== userId ? <Fact label={t('facts.holder')}>{m.holder.name}</Fact> : null}
         {m.homeVenue ? <Fact label={t('facts.homeVenue')}>{m.homeVenue.name}</Fact> : null}
