@@ -3,7 +3,7 @@ import { createBillingFixtures } from '../../../test/fixtures/billing-fixtures';
 import { createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
 import { bearerOf, useTestApp } from '../../../test/test-app';
 
-/** Billing of monthly memberships by direct debit, on a moved clock (docs/decisions/045-membership-billing.md). */
+/** Billing of monthly memberships by direct debit, on a moved clock (docs/decisions/047-membership-billing.md). */
 describe('membership billing', () => {
   const t = useTestApp();
   let n = 0;
@@ -25,11 +25,11 @@ describe('membership billing', () => {
       status: 'submitted',
       attempts: 1,
     });
-    b.days(6); // 16 January: the charge date has passed
+    b.days(6); // 18 January: the charge date has passed
     await b.sweep();
     rows = await b.collections(m.membershipId);
     expect(rows.map((r) => r.status)).toEqual(['paid']);
-    b.days(25); // 10 February: the next period is 5 days off
+    b.days(25); // 12 February: the next period is 3 days off
     await b.sweep();
     rows = await b.collections(m.membershipId);
     expect(rows.map((r) => [r.period_start, r.status])).toEqual([
@@ -50,15 +50,34 @@ describe('membership billing', () => {
       `insert into membership_freezes (client_id, membership_id, freeze_type_id, active_from, months, ends_on, status)
        values (${m.clientId}, ${m.membershipId}, ${type.id}, '2026-02-15', 1, '2026-03-14', 'approved')`,
     );
-    b.days(31); // 10 February
+    b.days(31); // 12 February
     await b.sweep();
-    b.days(28); // 10 March
+    b.days(28); // 12 March
     await b.sweep();
     const rows = await b.collections(m.membershipId);
     expect(rows.map((r) => [r.period_start, r.amount])).toEqual([
       ['2026-02-15', 500],
       ['2026-03-15', 3000],
     ]);
+  });
+
+  it('prices a period at the freeze fee when a freeze is approved after it was written, before it is sent', async () => {
+    const b = createBillingFixtures(t, new Date('2026-01-10T12:00:00Z'));
+    const m = await b.member();
+    await b.sweep();
+    expect((await b.collections(m.membershipId)).map((r) => [r.status, r.amount])).toEqual([
+      ['scheduled', 3000],
+    ]);
+    const type = await b.one<{ id: number }>(
+      `insert into freeze_types (client_id, reason, time_periods, freeze_fee) values (${m.clientId}, 'Billing test free', '{"1 month"}', 0) returning id`,
+    );
+    await t.sql(
+      `insert into membership_freezes (client_id, membership_id, freeze_type_id, active_from, months, ends_on, status)
+       values (${m.clientId}, ${m.membershipId}, ${type.id}, '2026-01-13', 1, '2026-02-12', 'approved')`,
+    );
+    b.days(2);
+    await b.sweep();
+    expect((await b.collections(m.membershipId)).map((r) => [r.status, r.amount])).toEqual([['covered', 0]]);
   });
 
   it('spends membership credit first, and a period it covers is not collected', async () => {
@@ -93,7 +112,7 @@ describe('membership billing', () => {
     const b = createBillingFixtures(t);
     const m = await b.member({ ending: '44' });
     await b.sweep();
-    b.days(6); // 16 January: failed
+    b.days(6); // 18 January: failed
     await b.sweep();
     let rows = await b.collections(m.membershipId);
     expect(rows[0]).toMatchObject({ status: 'failed', failure_reason: 'insufficient_funds', attempts: 1 });
@@ -107,7 +126,7 @@ describe('membership billing', () => {
     const owed = await t.inject({ method: 'GET', url: '/api/my-account/user/penalties', headers });
     expect((owed.json().data as { id: number }[]).map((p) => p.id)).toEqual([fees[0]!.id]);
 
-    b.days(7); // 23 January: the retry
+    b.days(7); // 25 January: the retry
     await b.sweep();
     rows = await b.collections(m.membershipId);
     expect(rows[0]).toMatchObject({ status: 'submitted', attempts: 2 });
@@ -116,14 +135,14 @@ describe('membership billing', () => {
     rows = await b.collections(m.membershipId);
     expect(rows[0]).toMatchObject({ status: 'failed', attempts: 2 });
     expect(await b.feesOf(m.userId)).toHaveLength(1);
-    b.days(14); // 6 February: not presented a third time
+    b.days(14); // 9 February: not presented a third time
     await b.sweep();
     expect((await b.collections(m.membershipId))[0]).toMatchObject({ status: 'failed', attempts: 2 });
 
     for (const d of [5, 29]) {
-      b.days(d); // 11 February, then 12 March: written and sent …
+      b.days(d); // 14 February, then 20 March: written and sent …
       await b.sweep();
-      b.days(5); // … 16 February, 17 March: failed
+      b.days(5); // … 19 February, 25 March: failed
       await b.sweep();
     }
     rows = await b.collections(m.membershipId);

@@ -11,7 +11,7 @@ import {
   type Freeze,
   periodAmount,
   periodsDue,
-  scheduleAheadDays,
+  submitAheadDays,
 } from './billing-periods';
 import { type CollectionRow, createMembershipBillingRepository } from './membership-billing.repository';
 import { createMembershipLifecycleRepository } from './membership-lifecycle.repository';
@@ -80,7 +80,7 @@ const lastDayOf = (expiresAt: Date | null, timeZone: string) =>
   expiresAt ? localDate(new Date(expiresAt.getTime() - 1), timeZone) : null;
 
 /**
- * Billing of monthly memberships by direct debit (docs/decisions/045-membership-billing.md): the schedule
+ * Billing of monthly memberships by direct debit (docs/decisions/047-membership-billing.md): the schedule
  * of one collection per period, its submission to the provider, settlement from the provider's word,
  * failures made unpaid fees with one retry, suspension after the operator's number of failures in a row,
  * and reinstatement when the arrears are paid. Every time is read from the one clock it is given.
@@ -262,6 +262,42 @@ export function createMembershipBilling(deps: Deps) {
     return 'moved';
   }
 
+  /**
+   * A scheduled period that a freeze now covers takes the freeze fee: what credit paid beyond it goes back
+   * to the member as membership credit, and a period left with nothing to take is covered. Null when
+   * nothing changed (or another pass moved it first).
+   */
+  async function repriceForFreeze(
+    tx: Executor,
+    row: { collection: CollectionRow; userId: number },
+  ): Promise<CollectionRow | null> {
+    const c = row.collection;
+    const repo = createMembershipBillingRepository(tx);
+    const freeze = (await repo.freezesOf([c.membershipId])).find(
+      (f) => f.activeFrom <= c.periodStart && c.periodStart <= f.endsOn,
+    );
+    if (!freeze || freeze.freezeFee === c.amount) return null;
+    const credit = Math.min(c.creditApplied, freeze.freezeFee);
+    const moved = await repo.move(
+      c.id,
+      ['scheduled'],
+      {
+        amount: freeze.freezeFee,
+        creditApplied: credit,
+        ...(credit === freeze.freezeFee ? { status: 'covered', settledAt: now() } : {}),
+      },
+      0,
+    );
+    if (moved && c.creditApplied > credit)
+      await deps.credits.award(tx, {
+        clientId: c.clientId,
+        userId: row.userId,
+        amount: c.creditApplied - credit,
+        reason: 'Membership credit not needed: the period is frozen',
+      });
+    return moved;
+  }
+
   /** Presents a collection to the provider; null when the provider refused it (the refusal's reason). */
   async function present(
     row: NonNullable<Awaited<ReturnType<ReturnType<typeof createMembershipBillingRepository>['byId']>>>,
@@ -311,10 +347,10 @@ export function createMembershipBilling(deps: Deps) {
       const repo = createMembershipBillingRepository(db);
       let sent = 0;
       let trouble: unknown = null;
-      for (const row of await repo.dueToSubmit(addDays(localDate(at), scheduleAheadDays + 1), limit)) {
+      for (const row of await repo.dueToSubmit(addDays(localDate(at), submitAheadDays + 1), limit)) {
         const c = row.collection;
         const today = billingDay(at, row.timeZone ?? operatorTimeZone);
-        if (c.chargeDate > addDays(today, scheduleAheadDays)) continue;
+        if (c.chargeDate > addDays(today, submitAheadDays)) continue;
         try {
           if (
             row.membershipStatus === 'cancelled' ||
@@ -336,8 +372,14 @@ export function createMembershipBilling(deps: Deps) {
             sent++;
             continue;
           }
+          // A freeze approved since the period was written prices it still (and may leave nothing to take).
+          const priced = (await db.transaction((tx) => repriceForFreeze(tx, row))) ?? c;
+          if (priced.status !== 'scheduled') {
+            sent++;
+            continue;
+          }
           const chargeDate = laterDay(c.chargeDate, today);
-          const { made, refused } = await present(row, 1, chargeDate);
+          const { made, refused } = await present({ ...row, collection: priced }, 1, chargeDate);
           if (!made) {
             await db.transaction((tx) =>
               applyOutcome(tx, c.id, null, { status: 'failed', failureReason: refused }),
