@@ -14,6 +14,7 @@ import { seedDemoCourseActivities, seedDemoCourseSessions } from './demo-courses
 import { seedDemoCredit } from './demo-credit';
 import { seedDemoCustomQuestions } from './demo-custom-questions';
 import { seedDemoDashboardCustomers, seedDemoDashboardDays } from './demo-dashboard';
+import { seedDemoCancellationMembers, seedDemoCancellations } from './demo-cancellation';
 import { demoClient, demoCustomers, demoPassword, demoThemes, demoVenues } from './demo-data';
 import { seedDemoEligibility, seedDemoEligibilityMembers } from './demo-eligibility';
 import { seedDemoImages } from './demo-images';
@@ -133,6 +134,7 @@ export async function seedDemoOperator(tx: Executor, passwordHash: string): Prom
   await seedDemoCustomQuestions(tx, demo);
   await seedDemoJoining(tx, demo);
   await seedDemoRenewingMember(tx, demo);
+  await seedDemoCancellationMembers(tx, demo);
   await seedDemoEligibilityMembers(tx, demo);
   return demo;
 }
@@ -150,5 +152,6 @@ export async function seedDemoDays(tx: Executor, demo: DemoPlace, now: Date): Pr
   await seedDemoSavedCards(tx, demo, now);
   await seedDemoInstructedMember(tx, demo, now);
   await seedDemoRenewingMembership(tx, demo, now);
+  await seedDemoCancellations(tx, demo, now);
   await seedDemoEligibility(tx, demo, now);
 }
