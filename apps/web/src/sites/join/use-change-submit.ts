@@ -1,23 +1,13 @@
 import type { CustomQuestion } from '@leisure/contracts/custom-questions';
-import type { ChangeRequest } from '@leisure/contracts/memberships';
-import { useQueryClient } from '@tanstack/react-query';
-import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { cartQueryKey } from '@/features/basket/api/get-cart';
+import type { ChangeRequest, ChangeResponse } from '@leisure/contracts/memberships';
+import type { Dispatch, SetStateAction } from 'react';
 import { changeMembership } from '@/features/joining/api/change-membership';
-import { postCustomQuestionAnswers } from '@/features/joining/api/custom-questions';
-import {
-  type AdditionalAnswers,
-  answersRequest,
-  questionErrors as byQuestion,
-  unansweredRequired,
-} from '@/features/joining/lib/additional-answers';
-import { reopen, type SectionId, type Steps } from '@/features/joining/lib/join-steps';
-import { HttpError } from '@/lib/http';
+import type { AdditionalAnswers } from '@/features/joining/lib/additional-answers';
+import type { SectionId, Steps } from '@/features/joining/lib/join-steps';
 import { usePaths } from '@/lib/paths-context';
-import { showToast } from '@/lib/toast';
-import { useGoTo } from '@/lib/use-go-to';
-import { idempotencyKeyOf } from './idempotency-key';
+import { useMembershipSubmit } from './use-membership-submit';
+
+type ChangeMade = ChangeResponse['data'];
 
 type Deps = {
   membershipId: number;
@@ -34,57 +24,28 @@ function sectionOf(field: string): SectionId {
 }
 
 /**
- * Submitting a change (spec part 2 §4 Review step continuation): required questions first, then the
- * change, the answers for the new membership, and the checkout, or the order's confirmation when the
- * change cost nothing and is made. A refusal reopens the section it is about with its message there
- * (`startsAt` on the start date, `paymentOptionId` on the membership step); anything else is the toast.
+ * Submitting a change: the change, the answers for the new membership, and the checkout, or the order's
+ * confirmation when the change cost nothing and is made. `startsAt` shows on the start date,
+ * `paymentOptionId` on the membership step.
  */
 export function useChangeSubmit({ membershipId, setSteps, questions, answers }: Deps) {
-  const { t } = useTranslation('joining');
-  const { t: common } = useTranslation('common');
-  const goTo = useGoTo();
   const paths = usePaths();
-  const queryClient = useQueryClient();
-  const nonce = useRef(crypto.randomUUID());
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-
-  async function send(body: ChangeRequest) {
-    if (unansweredRequired(questions, answers).length > 0) {
-      showToast({ type: 'danger', content: t('additional.unanswered') });
-      setSteps((s) => reopen(s, 'additional_details_section'));
-      return;
-    }
-    setSending(true);
-    setErrors({});
-    try {
-      const key = await idempotencyKeyOf(nonce.current, { membershipId, ...body });
-      const changed = await changeMembership(membershipId, body, key);
-      if (questions.length > 0)
-        await postCustomQuestionAnswers(changed.membershipId, answersRequest(questions, answers));
-      await queryClient.invalidateQueries({ queryKey: cartQueryKey });
-      await goTo(
-        changed.orderId === null
-          ? paths.bookings.checkout.getHref()
-          : paths.bookings.bookingConfirmed.getHref(changed.orderId),
-      );
-    } catch (err) {
-      const fields = err instanceof HttpError ? err.fieldErrors : {};
-      const first = Object.keys(fields)[0];
-      if (err instanceof HttpError && err.status === 422 && first) {
-        setErrors(fields);
-        setSteps((s) => reopen(s, sectionOf(first)));
-      } else showToast({ type: 'danger', content: common('errors.generic') });
-    } finally {
-      setSending(false);
-    }
-  }
-
+  const submit = useMembershipSubmit<ChangeRequest, ChangeMade>({
+    setSteps,
+    questions,
+    answers,
+    submit: (body, key) => changeMembership(membershipId, body, key),
+    destination: (made) =>
+      made.orderId === null
+        ? paths.bookings.checkout.getHref()
+        : paths.bookings.bookingConfirmed.getHref(made.orderId),
+    sectionOf,
+  });
   return {
-    send,
-    sending,
-    startsAtError: errors.startsAt?.join(' '),
-    membershipError: errors.paymentOptionId?.join(' '),
-    questionErrors: byQuestion(errors),
+    send: submit.send,
+    sending: submit.sending,
+    startsAtError: submit.errors.startsAt?.join(' '),
+    membershipError: submit.errors.paymentOptionId?.join(' '),
+    questionErrors: submit.questionErrors,
   };
 }

@@ -1,26 +1,14 @@
 import type { CustomQuestion } from '@leisure/contracts/custom-questions';
 import type { JoinMembershipRequest } from '@leisure/contracts/online-joining';
-import { useQueryClient } from '@tanstack/react-query';
-import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { cartQueryKey } from '@/features/basket/api/get-cart';
-import { postCustomQuestionAnswers } from '@/features/joining/api/custom-questions';
+import type { Dispatch, SetStateAction } from 'react';
 import { joinMembership } from '@/features/joining/api/join-membership';
 import type { DatesField } from '@/features/joining/components/dates-step';
 import type { DirectDebitField } from '@/features/joining/components/direct-debit-step';
-import {
-  type AdditionalAnswers,
-  answersRequest,
-  questionErrors as byQuestion,
-  unansweredRequired,
-} from '@/features/joining/lib/additional-answers';
-import { reopen, type SectionId, type Steps } from '@/features/joining/lib/join-steps';
-import { HttpError } from '@/lib/http';
-import { toRouterPath } from '@/lib/paths';
+import type { AdditionalAnswers } from '@/features/joining/lib/additional-answers';
+import type { SectionId, Steps } from '@/features/joining/lib/join-steps';
 import { usePaths } from '@/lib/paths-context';
 import { showToast } from '@/lib/toast';
-import { idempotencyKeyOf } from './idempotency-key';
+import { useMembershipSubmit } from './use-membership-submit';
 
 const datesFields: DatesField[] = ['startDate', 'billingDay', 'promotion'];
 const bankFields: DirectDebitField[] = [
@@ -50,58 +38,26 @@ type Deps = {
   answers: AdditionalAnswers;
 };
 
-/**
- * Submitting the join (spec part 2 §4 Review step continuation): required questions first, then the
- * membership into the basket, its answers, and the checkout. A refusal reopens the section it is about,
- * with its message there; anything else is the generic toast.
- */
+/** Submitting the join: the membership into the basket, its answers, and the checkout. */
 export function useJoinSubmit({ setSteps, questions, answers }: Deps) {
-  const { t } = useTranslation('joining');
-  const { t: common } = useTranslation('common');
-  const navigate = useNavigate();
   const paths = usePaths();
-  const queryClient = useQueryClient();
-  const nonce = useRef(crypto.randomUUID());
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-
-  async function send(body: JoinMembershipRequest) {
-    if (unansweredRequired(questions, answers).length > 0) {
-      showToast({ type: 'danger', content: t('additional.unanswered') });
-      setSteps((s) => reopen(s, 'additional_details_section'));
-      return;
-    }
-    setSending(true);
-    setErrors({});
-    try {
-      const joined = await joinMembership(body, await idempotencyKeyOf(nonce.current, body));
-      if (questions.length > 0)
-        await postCustomQuestionAnswers(joined.membershipId, answersRequest(questions, answers));
-      // The basket the checkout reads now holds the membership.
-      await queryClient.invalidateQueries({ queryKey: cartQueryKey });
-      const checkout = paths.bookings.checkout.getHref();
-      const inApp = toRouterPath(checkout);
-      if (inApp) navigate(inApp);
-      else window.location.assign(checkout);
-    } catch (err) {
-      const fields = err instanceof HttpError ? err.fieldErrors : {};
-      const first = Object.keys(fields)[0];
-      if (err instanceof HttpError && err.status === 422 && first) {
-        setErrors(fields);
-        if (fields.membershipTypeId)
-          showToast({ type: 'danger', content: fields.membershipTypeId.join(' ') });
-        setSteps((s) => reopen(s, sectionOf(first)));
-      } else showToast({ type: 'danger', content: common('errors.generic') });
-    } finally {
-      setSending(false);
-    }
-  }
-
+  const submit = useMembershipSubmit<JoinMembershipRequest, { membershipId: number }>({
+    setSteps,
+    questions,
+    answers,
+    submit: joinMembership,
+    destination: () => paths.bookings.checkout.getHref(),
+    sectionOf,
+    // The choice itself was refused (no longer eligible): said at once, as the membership step reopens.
+    onRefused: (fields) => {
+      if (fields.membershipTypeId) showToast({ type: 'danger', content: fields.membershipTypeId.join(' ') });
+    },
+  });
   return {
-    send,
-    sending,
-    datesErrors: pick(errors, datesFields),
-    bankErrors: pick(errors, bankFields),
-    questionErrors: byQuestion(errors),
+    send: submit.send,
+    sending: submit.sending,
+    datesErrors: pick(submit.errors, datesFields),
+    bankErrors: pick(submit.errors, bankFields),
+    questionErrors: submit.questionErrors,
   };
 }
