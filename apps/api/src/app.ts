@@ -28,6 +28,7 @@ import { createOfflineBasemap } from './modules/map/basemap';
 import { mapRoutes } from './modules/map/map.routes';
 import { membershipAccountRoutes } from './modules/memberships/membership-account.routes';
 import { membershipCancellationRoutes } from './modules/memberships/membership-cancellation.routes';
+import { membershipFreezeRoutes } from './modules/memberships/membership-freeze.routes';
 import { membershipsRoutes } from './modules/memberships/memberships.routes';
 import { onlineJoiningRoutes } from './modules/online-joining/online-joining.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -130,6 +131,7 @@ export async function buildApp({
     renewal: services.membershipRenewal,
   });
   await app.register(membershipCancellationRoutes, { cancellation: services.membershipCancellation });
+  await app.register(membershipFreezeRoutes, { freezes: services.membershipFreezes });
   await app.register(customQuestionsRoutes, { customQuestions: services.customQuestions });
   await app.register(directDebitWebhooksRoutes, { mandates: services.mandates });
   await app.register(onlineJoiningRoutes, {

@@ -35,8 +35,17 @@ async function main() {
   // One clock for the app's billing and the sweeps', so both agree on what day it is.
   const clock = createClock();
   const app = await buildApp({ config, database, clock });
-  const { paymentRecovery, fees, waitlists, credits, mandates, basket, membershipBilling, eligibilityProof } =
-    createServices(database.db, config, undefined, app.log.child({ module: 'payments' }), clock);
+  const {
+    paymentRecovery,
+    fees,
+    waitlists,
+    credits,
+    mandates,
+    basket,
+    membershipFreezes,
+    eligibilityProof,
+    membershipBilling,
+  } = createServices(database.db, config, undefined, app.log.child({ module: 'payments' }), clock);
   const stopSweeps = startSweeps(
     database,
     [
@@ -130,6 +139,13 @@ async function main() {
         lockKey: 7_301_361,
         everyMs: 15 * 60_000,
         run: (tx) => eligibilityProof.sweep(tx, new Date()),
+      },
+      {
+        // Freeze requests needing no proof approved after a working day; freezes started and ended on their days.
+        name: 'membership-freezes',
+        lockKey: 7_301_351,
+        everyMs: 5 * 60_000,
+        run: (tx) => membershipFreezes.sweep(tx, new Date()),
       },
       {
         // A join left unpaid for a day gives back its promotion's use and its instruction.

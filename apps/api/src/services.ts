@@ -32,6 +32,7 @@ import { createMembershipBilling } from './modules/memberships/membership-billin
 import { createMembershipCancellation } from './modules/memberships/membership-cancellation';
 import { createMembershipCatalogue } from './modules/memberships/membership-catalogue.service';
 import { createMembershipChange } from './modules/memberships/membership-change';
+import { createMembershipFreezes } from './modules/memberships/membership-freeze';
 import { createMembershipLineType } from './modules/memberships/membership-line';
 import { createMembershipList } from './modules/memberships/membership-list';
 import { createMembershipRenewal } from './modules/memberships/membership-renewal';
@@ -331,6 +332,14 @@ export function createServices(
       return placed.id;
     },
   });
+  const membershipFreezes = createMembershipFreezes({
+    db,
+    householdOf,
+    isStaff: (clientId, userId) => createUsersDirectory(db).isStaff(clientId, userId),
+    storage: createLocalFileStorage(`${config.dataDir}/uploads`),
+    mail: accounts.mail,
+    membershipsLink: emailLink(config, `${account}/memberships`),
+  });
   const membershipRenewal = createMembershipRenewal({
     db,
     currencyOf: clients.currencyOf,
@@ -369,6 +378,7 @@ export function createServices(
     membershipList,
     membershipChange,
     membershipRenewal,
+    membershipFreezes,
     documentUpload,
     documentReview,
     eligibilityProof,

@@ -351,6 +351,16 @@ async function recordMakers(
       );
       return { userId, recordId: id, optionId: option_id };
     },
+    // A freeze of a running membership of Alex's, waiting for staff to decide it.
+    freezeRequest: async () => {
+      const { recordId: membershipId } = await make.heldMembership('owner');
+      const { id } = await f.one<{ id: number }>(
+        `insert into membership_freezes (client_id, membership_id, freeze_type_id, active_from, months, ends_on)
+         select ${f.clientId}, ${membershipId}, id, current_date + 7, 1, current_date + 37 from freeze_types
+         where client_id = ${f.clientId} and reason = 'Travel' returning id`,
+      );
+      return { userId: ids.alex, recordId: id };
+    },
   };
 
   const row = (table: string) => (s: Subject) =>
@@ -369,6 +379,11 @@ async function recordMakers(
     );
   const snapshots: Record<RecordKind, (s: Subject) => Promise<unknown>> = {
     eligibilityDocument: row('eligibility_documents'),
+    freezeRequest: (s) =>
+      f.one<{ row: unknown }>(
+        `select jsonb_build_object('freeze', to_jsonb(z), 'membership', to_jsonb(m)) as row
+         from membership_freezes z join memberships m on m.id = z.membership_id where z.id = ${s.recordId}`,
+      ),
     user: customer,
     photo: customer,
     linkedUser: row('users'),

@@ -43,7 +43,8 @@ export type RecordKind =
   | 'waitlistEntry'
   | 'membership'
   | 'heldMembership'
-  | 'eligibilityDocument';
+  | 'eligibilityDocument'
+  | 'freezeRequest';
 
 export type Call = { url: string; payload?: Record<string, unknown> };
 
@@ -402,6 +403,34 @@ export const matrix: Record<string, Row> = {
     write: true,
     call: (s) => ({ url: `/api/memberships/${s.recordId}/cancel/pay-debts` }),
     expect: { ...membershipLike, owner: 409, family: 409 },
+  },
+
+  // Freezing a running membership: its reasons read, and a request (none chosen here: refused as such).
+  'GET /api/my-account/user/memberships/:id/freezetypes': {
+    record: 'heldMembership',
+    call: (s) => ({ url: `/api/my-account/user/memberships/${s.recordId}/freezetypes` }),
+    expect: membershipLike,
+  },
+  'POST /api/my-account/user/memberships/:id/freeze': {
+    record: 'heldMembership',
+    write: true,
+    call: (s) => ({ url: `/api/my-account/user/memberships/${s.recordId}/freeze`, payload: {} }),
+    expect: { ...membershipLike, owner: 422, family: 422 },
+  },
+  // A freeze request is decided by staff only: its member may not approve their own.
+  'POST /api/staff/freezes/:id/approve': {
+    record: 'freezeRequest',
+    write: true,
+    staffActs: true,
+    call: (s) => ({ url: `/api/staff/freezes/${s.recordId}/approve` }),
+    expect: { anonymous: 401, other: 403, owner: 403, staff: 200 },
+  },
+  'POST /api/staff/freezes/:id/reject': {
+    record: 'freezeRequest',
+    write: true,
+    staffActs: true,
+    call: (s) => ({ url: `/api/staff/freezes/${s.recordId}/reject`, payload: { reason: 'Matrix' } }),
+    expect: { anonymous: 401, other: 403, owner: 403, staff: 200 },
   },
 };
 

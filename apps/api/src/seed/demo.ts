@@ -10,13 +10,14 @@ import type { Db, Executor } from '../platform/db/client';
 import { hashPassword } from '../platform/password';
 import { sanitiseHtml } from '../platform/sanitise-html';
 import { type DemoContext, type DemoPlace, seedDemoAccounts } from './demo-accounts';
+import { seedDemoCancellationMembers, seedDemoCancellations } from './demo-cancellation';
 import { seedDemoCourseActivities, seedDemoCourseSessions } from './demo-courses';
 import { seedDemoCredit } from './demo-credit';
 import { seedDemoCustomQuestions } from './demo-custom-questions';
 import { seedDemoDashboardCustomers, seedDemoDashboardDays } from './demo-dashboard';
-import { seedDemoCancellationMembers, seedDemoCancellations } from './demo-cancellation';
 import { demoClient, demoCustomers, demoPassword, demoThemes, demoVenues } from './demo-data';
 import { seedDemoEligibility, seedDemoEligibilityMembers } from './demo-eligibility';
+import { seedDemoFreezes, seedDemoFreezeTypesAndMembers } from './demo-freezes';
 import { seedDemoImages } from './demo-images';
 import { seedDemoInstructedMember, seedDemoJoining } from './demo-joining';
 import { seedDemoMemberships } from './demo-memberships';
@@ -134,6 +135,7 @@ export async function seedDemoOperator(tx: Executor, passwordHash: string): Prom
   await seedDemoCustomQuestions(tx, demo);
   await seedDemoJoining(tx, demo);
   await seedDemoRenewingMember(tx, demo);
+  await seedDemoFreezeTypesAndMembers(tx, demo);
   await seedDemoCancellationMembers(tx, demo);
   await seedDemoEligibilityMembers(tx, demo);
   return demo;
@@ -152,6 +154,7 @@ export async function seedDemoDays(tx: Executor, demo: DemoPlace, now: Date): Pr
   await seedDemoSavedCards(tx, demo, now);
   await seedDemoInstructedMember(tx, demo, now);
   await seedDemoRenewingMembership(tx, demo, now);
+  await seedDemoFreezes(tx, demo, now);
   await seedDemoCancellations(tx, demo, now);
   await seedDemoEligibility(tx, demo, now);
 }

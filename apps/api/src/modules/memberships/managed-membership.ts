@@ -33,6 +33,7 @@ export async function managedMembership(
     lastDay,
     successor: (successor?.origin as 'change' | 'renewal' | undefined) ?? null,
     today,
+    statusInfo: m.statusInfo,
     cancellationRequested: m.cancellationRequestedAt !== null,
   });
   return { row, m, timeZone, today, lastDay, standing };

@@ -177,6 +177,7 @@ export function createMembershipList(deps: MembershipListDeps) {
             successor: (successor?.origin as 'change' | 'renewal' | undefined) ?? null,
             today,
             cancellationRequested: m.cancellationRequestedAt !== null,
+            statusInfo: m.statusInfo,
           }),
         };
       });

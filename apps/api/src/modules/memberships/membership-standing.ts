@@ -1,4 +1,5 @@
 import { daysBetween } from '../../platform/local-time';
+import { freezeRefusal } from './membership-freeze-standing';
 
 /**
  * What a member may do with a membership now (spec part 2 §2 Memberships list: the manage options), worked
@@ -36,6 +37,8 @@ export type StandingInput = {
   today: string;
   /** Whether its member has already asked to cancel it (it runs to its final day meanwhile). */
   cancellationRequested?: boolean;
+  /** 'freeze pending approval' or 'freeze pending' while a freeze waits (membership-freeze-standing.ts). */
+  statusInfo?: string | null;
 };
 
 export type Standing = {
@@ -103,8 +106,7 @@ export function standingOf(m: StandingInput): Standing {
   const renewForbidReason = renewable ? renewRefusal(m) : null;
   return {
     managementEnabled,
-    // Freezing online arrives with its own calls (issue 16); none is offered yet.
-    freezable: false,
+    freezable: freezeRefusal({ ...m, managementEnabled }) === null,
     cancellable: cancellableOf(m, managementEnabled),
     renewable,
     canRenew: renewable && renewForbidReason === null,
