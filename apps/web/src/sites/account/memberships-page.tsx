@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { type AccountMembership, useMemberships } from '@/features/memberships/api/get-memberships';
 import { CancelMembershipModal } from '@/features/memberships/components/cancel-membership-modal';
 import { DocumentUploadModal } from '@/features/memberships/components/document-upload-modal';
+import { FreezeMembershipModal } from '@/features/memberships/components/freeze-membership-modal';
 import { ManageMembershipModal } from '@/features/memberships/components/manage-membership-modal';
 import { MembershipCard } from '@/features/memberships/components/membership-card';
 import { RenewMembershipModal } from '@/features/memberships/components/renew-membership-modal';
@@ -28,7 +29,10 @@ export async function loader() {
  * Spec part 2 §2: one modal at a time. Manage and renew so far; freeze, cancel and the document upload
  * will join them here.
  */
-type OpenModal = { kind: 'manage' | 'renew' | 'cancel' | 'document'; membership: AccountMembership } | null;
+type OpenModal = {
+  kind: 'manage' | 'renew' | 'cancel' | 'document' | 'freeze';
+  membership: AccountMembership;
+} | null;
 
 function Memberships() {
   const { t } = useTranslation('memberships');
@@ -117,6 +121,7 @@ function Memberships() {
           onChange={change}
           onRenew={(membership) => setOpen({ kind: 'renew', membership })}
           onCancel={(membership) => setOpen({ kind: 'cancel', membership })}
+          onFreeze={(membership) => setOpen({ kind: 'freeze', membership })}
           returnFocusTo={opener}
         />
       ) : null}
@@ -128,6 +133,13 @@ function Memberships() {
             setOpen(null);
             void goTo(paths.bookings.checkout.getHref());
           }}
+          returnFocusTo={opener}
+        />
+      ) : null}
+      {open?.kind === 'freeze' ? (
+        <FreezeMembershipModal
+          membership={open.membership}
+          onClose={() => setOpen(null)}
           returnFocusTo={opener}
         />
       ) : null}
