@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eligibilityDocumentMessages as messages } from '@leisure/contracts/eligibility-document-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, useTestApp } from '../../../test/test-app';
+import { awayFromWindowEnd, bearerOf, useTestApp } from '../../../test/test-app';
 import type { Email } from '../mail/mail.service';
 import { reviewMessages } from './document-review';
+import { documentUploadRule } from './document-upload';
 import { sweepEligibilityProof } from './eligibility-sweeps';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'eligibility-documents-'));
@@ -240,6 +241,17 @@ describe('eligibility documents', () => {
       expect(res.json().errors).toEqual({ eligibility_document_type_id: [messages.documentTypeMismatch] });
     });
 
+    it('counts uploads per customer: the 21st within the hour is a 429, read before the file is', async () => {
+      await awayFromWindowEnd(documentUploadRule.windowMs);
+      const umar = await bearerOf(t, 'umar.khan@example.com');
+      const membership = await membershipOf('C100073');
+      for (let i = 0; i < documentUploadRule.limit; i++)
+        expect((await upload(umar, fieldsFor(membership.id), pdf(100))).statusCode).toBe(201);
+      const refused = await upload(umar, fieldsFor(membership.id), pdf(100));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+    });
+
     it('asks for each missing field and for the file', async () => {
       const res = await upload(as.tara!, {}, null);
       expect(res.statusCode).toBe(422);
@@ -324,6 +336,33 @@ describe('eligibility documents', () => {
         status: 'approved',
         document_expiry: { document_expiring_soon: false, expired: false },
       });
+    });
+
+    it('decides a document once when two staff decide it at once', async () => {
+      const rosa = await membershipOf('C100070');
+      const sent = await upload(as.rosa!, fieldsFor(rosa.id));
+      const id = sent.json().data.id;
+      const answers = await Promise.all([
+        t.inject({
+          method: 'POST',
+          url: `${staffUrl}/${id}/approve`,
+          headers: as.staff!,
+          payload: { expires_on: '2099-06-30' },
+        }),
+        t.inject({
+          method: 'POST',
+          url: `${staffUrl}/${id}/reject`,
+          headers: as.staff!,
+          payload: { reason: 'Blurred' },
+        }),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const row = await one<{ status: string; rejection_reason: string | null }>(
+        `select status, rejection_reason from eligibility_documents where id = ${id}`,
+      );
+      expect(row.status === 'approved' ? row.rejection_reason : 'Blurred').toBe(
+        row.status === 'approved' ? null : row.rejection_reason,
+      );
     });
 
     it('refuses an end date already past', async () => {
