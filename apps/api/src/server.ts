@@ -42,6 +42,7 @@ async function main() {
     credits,
     mandates,
     basket,
+    membershipCancellation,
     membershipFreezes,
     eligibilityProof,
     membershipBilling,
@@ -118,6 +119,13 @@ async function main() {
         lockKey: 7_301_343,
         everyMs: 5 * 60_000,
         run: (tx) => endFinishedMemberships(tx, new Date()),
+      },
+      {
+        // Instructions of memberships their members cancelled, once every membership on them has ended.
+        name: 'membership-cancellations',
+        lockKey: 7_301_381,
+        everyMs: 15 * 60_000,
+        run: (tx) => membershipCancellation.endMandates(tx),
       },
       {
         // Each running monthly membership's next period written once (its unique key), credit spent first.
