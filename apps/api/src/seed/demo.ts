@@ -10,6 +10,7 @@ import type { Db, Executor } from '../platform/db/client';
 import { hashPassword } from '../platform/password';
 import { sanitiseHtml } from '../platform/sanitise-html';
 import { type DemoContext, type DemoPlace, seedDemoAccounts } from './demo-accounts';
+import { seedDemoBilling, seedDemoBillingMember } from './demo-billing';
 import { seedDemoCancellationMembers, seedDemoCancellations } from './demo-cancellation';
 import { seedDemoCourseActivities, seedDemoCourseSessions } from './demo-courses';
 import { seedDemoCredit } from './demo-credit';
@@ -135,6 +136,7 @@ export async function seedDemoOperator(tx: Executor, passwordHash: string): Prom
   await seedDemoCustomQuestions(tx, demo);
   await seedDemoJoining(tx, demo);
   await seedDemoRenewingMember(tx, demo);
+  await seedDemoBillingMember(tx, demo);
   await seedDemoFreezeTypesAndMembers(tx, demo);
   await seedDemoCancellationMembers(tx, demo);
   await seedDemoEligibilityMembers(tx, demo);
@@ -153,6 +155,7 @@ export async function seedDemoDays(tx: Executor, demo: DemoPlace, now: Date): Pr
   await seedDemoCredit(tx, demo);
   await seedDemoSavedCards(tx, demo, now);
   await seedDemoInstructedMember(tx, demo, now);
+  await seedDemoBilling(tx, demo, now);
   await seedDemoRenewingMembership(tx, demo, now);
   await seedDemoFreezes(tx, demo, now);
   await seedDemoCancellations(tx, demo, now);

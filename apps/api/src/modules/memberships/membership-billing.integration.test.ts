@@ -3,11 +3,17 @@ import { createBillingFixtures } from '../../../test/fixtures/billing-fixtures';
 import { createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
 import { bearerOf, useTestApp } from '../../../test/test-app';
 
-/** Billing of monthly memberships by direct debit, on a moved clock (docs/decisions/047-membership-billing.md). */
+/** Billing of monthly memberships by direct debit, on a moved clock (docs/decisions/048-membership-billing.md). */
 describe('membership billing', () => {
   const t = useTestApp();
   let n = 0;
   const key = () => `billing-key-${++n}-${Date.now()}`;
+  let fixtures: ReturnType<typeof createCheckoutFixtures> | undefined;
+  // The checkout's own fixtures are made once per file (they add a category of their own).
+  const checkout = () => {
+    fixtures ??= createCheckoutFixtures(t);
+    return fixtures;
+  };
 
   it('writes each period once, ahead of its day, submits it and settles it paid', async () => {
     const b = createBillingFixtures(t);
@@ -162,7 +168,7 @@ describe('membership billing', () => {
     expect(await b.collections(m.membershipId)).toHaveLength(3);
 
     // Paying the arrears through the basket and checkout reinstates it, in the order's transaction.
-    const f = await createCheckoutFixtures(t);
+    const f = await checkout();
     for (const fee of fees) {
       const res = await t.inject({
         method: 'POST',
@@ -232,6 +238,34 @@ describe('membership billing', () => {
     b2.days(40);
     await b2.sweep();
     expect((await b2.collections(c.membershipId)).map((r) => r.period_start)).toEqual(['2026-01-15']);
+  });
+
+  it("seeds Riley's collections paid, and Sam Okafor suspended with three missed payments that paying reinstates", async () => {
+    const b = createBillingFixtures(t);
+    const riley = await b.rows<{ status: string }>(
+      `select c.status from membership_collections c join memberships m on m.id = c.membership_id where m.reference = 'M100013'`,
+    );
+    expect(riley.length).toBeGreaterThan(0);
+    expect(riley.every((r) => r.status === 'paid')).toBe(true);
+    const sam = await b.one<{ id: number; user_id: number; status: string }>(
+      `select id, user_id, status from memberships where reference = 'M100016'`,
+    );
+    expect(sam.status).toBe('suspended');
+    const headers = await bearerOf(t, 'sam.okafor@example.com');
+    const owed = (await t.inject({ method: 'GET', url: '/api/my-account/user/penalties', headers })).json()
+      .data as { id: number; type: string }[];
+    expect(owed.map((p) => p.type)).toEqual(Array(3).fill('membership_collection'));
+    const f = await checkout();
+    for (const fee of owed)
+      await t.inject({
+        method: 'POST',
+        url: '/api/activities/cart/add',
+        headers,
+        payload: { items: [{ id: String(fee.id), type: 'penalty' }] },
+      });
+    const { paid } = await f.checkoutByCard(headers, key());
+    expect(paid.statusCode).toBe(200);
+    expect(await b.statusOf(sam.id)).toBe('active');
   });
 
   it('shows the next payment date from the schedule', async () => {

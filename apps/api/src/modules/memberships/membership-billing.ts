@@ -63,6 +63,16 @@ type Deps = {
   };
 };
 
+/** A failed collection's fee as the payments area lists it: the membership and the period's days. */
+export function missedPaymentDescription(
+  name: string,
+  period: { periodStart: string; periodEnd: string },
+  timeZone = operatorTimeZone,
+) {
+  const day = (d: string) => formatDay(startOfLocalDay(d, timeZone), timeZone);
+  return `Missed membership payment: ${name}, ${day(period.periodStart)} to ${day(period.periodEnd)}`;
+}
+
 export const collectionKey = (c: Pick<CollectionRow, 'clientId' | 'id'>, attempt = 1) =>
   attempt === 1 ? `collection-${c.clientId}-${c.id}` : `collection-${c.clientId}-${c.id}-${attempt}`;
 
@@ -80,7 +90,7 @@ const lastDayOf = (expiresAt: Date | null, timeZone: string) =>
   expiresAt ? localDate(new Date(expiresAt.getTime() - 1), timeZone) : null;
 
 /**
- * Billing of monthly memberships by direct debit (docs/decisions/047-membership-billing.md): the schedule
+ * Billing of monthly memberships by direct debit (docs/decisions/048-membership-billing.md): the schedule
  * of one collection per period, its submission to the provider, settlement from the provider's word,
  * failures made unpaid fees with one retry, suspension after the operator's number of failures in a row,
  * and reinstatement when the arrears are paid. Every time is read from the one clock it is given.
@@ -228,12 +238,11 @@ export function createMembershipBilling(deps: Deps) {
     if (!moved) return 'unchanged';
     if (moved.penaltyId !== null) return 'moved';
     const timeZone = found.timeZone ?? operatorTimeZone;
-    const day = (d: string) => formatDay(startOfLocalDay(d, timeZone), timeZone);
     const penaltyId = await deps.fees.charge(tx, {
       clientId: moved.clientId,
       userId: found.userId,
       venueId: found.homeVenueId,
-      description: `Missed membership payment: ${found.membershipName}, ${day(moved.periodStart)} to ${day(moved.periodEnd)}`,
+      description: missedPaymentDescription(found.membershipName, moved, timeZone),
       amount: moved.amount - moved.creditApplied,
       at,
     });
