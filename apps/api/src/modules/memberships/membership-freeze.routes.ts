@@ -56,7 +56,12 @@ function readJson(body: unknown) {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
   return {
-    fields: { activeFrom: text(b.active_from), months: text(b.months), freezeTypeId: text(b.freeze_type_id) },
+    // The app's edge has camel-cased a JSON body already.
+    fields: {
+      activeFrom: text(b.activeFrom ?? b.active_from),
+      months: text(b.months),
+      freezeTypeId: text(b.freezeTypeId ?? b.freeze_type_id),
+    },
     proof: null,
   };
 }
