@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { activities } from '../activities/activities.tables';
 import { clients } from '../clients/clients.tables';
 import { venues } from '../venues/venues.tables';
 
@@ -221,5 +222,22 @@ export const membershipPromotionOptions = pgTable(
   (t) => [
     primaryKey({ columns: [t.promotionId, t.paymentOptionId] }),
     index('membership_promotion_options_option_idx').on(t.paymentOptionId),
+  ],
+);
+
+/** The activities a benefit makes free ('Group exercise classes' → Yoga Flow, Zumba…). */
+export const membershipBenefitActivities = pgTable(
+  'membership_benefit_activities',
+  {
+    benefitId: integer()
+      .notNull()
+      .references(() => membershipBenefits.id, { onDelete: 'cascade' }),
+    activityId: integer()
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.benefitId, t.activityId] }),
+    index('membership_benefit_activities_activity_idx').on(t.activityId),
   ],
 );

@@ -11,9 +11,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bookings } from '../bookings/bookings.tables';
 import { clients } from '../clients/clients.tables';
 import { penalties } from '../fees/penalties.tables';
 import { users } from '../users/users.tables';
+import { membershipBenefits } from './membership-catalogue.tables';
 import { memberships } from './memberships.tables';
 
 /**
@@ -152,5 +154,40 @@ export const membershipFreezes = pgTable(
     index('membership_freezes_open_idx')
       .on(t.status, t.activeFrom)
       .where(sql`${t.status} in ('pending_approval', 'approved', 'active')`),
+  ],
+);
+
+/**
+ * One use of a membership benefit in its period (spec part 2 §3 benefits: remainingUses, renewsAt): spent
+ * by the order that books with the benefit's price, given back by a cancellation inside the cut-off.
+ */
+export const membershipBenefitUses = pgTable(
+  'membership_benefit_uses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    membershipId: integer()
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    benefitId: integer()
+      .notNull()
+      .references(() => membershipBenefits.id, { onDelete: 'cascade' }),
+    /** The first day of the benefit's period it counts in (YYYY-MM-DD at the membership's venue). */
+    periodStart: date({ mode: 'string' }).notNull(),
+    bookingId: integer().references(() => bookings.id, { onDelete: 'set null' }),
+    /** 'used', or 'returned' (the booking cancelled in time, or its order undone). */
+    status: text().notNull().default('used'),
+    usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    returnedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('membership_benefit_uses_period_idx')
+      .on(t.membershipId, t.benefitId, t.periodStart)
+      .where(sql`${t.status} = 'used'`),
+    uniqueIndex('membership_benefit_uses_booking_key')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null and ${t.status} = 'used'`),
   ],
 );
