@@ -30,6 +30,7 @@ export async function managedMembership(
     status: m.status,
     paymentType: m.paymentType,
     membershipTypeId: m.membershipTypeId,
+    typeManagementEnabled: row.typeManagementEnabled ?? true,
     lastDay,
     successor: (successor?.origin as 'change' | 'renewal' | undefined) ?? null,
     today,

@@ -14,6 +14,7 @@ const accountColumns = {
   membership: memberships,
   typeSlug: membershipTypes.slug,
   coverage: membershipTypes.coverage,
+  typeManagementEnabled: membershipTypes.managementEnabled,
   descriptionHtml: membershipTypes.descriptionHtml,
   criterionId: eligibilityCriteria.id,
   documentTypes: eligibilityCriteria.documentTypes,

@@ -173,11 +173,12 @@ export function createMembershipList(deps: MembershipListDeps) {
             status: statusOf(m.status),
             paymentType: m.paymentType,
             membershipTypeId: m.membershipTypeId,
+            typeManagementEnabled: row.typeManagementEnabled ?? true,
             lastDay,
             successor: (successor?.origin as 'change' | 'renewal' | undefined) ?? null,
             today,
-            cancellationRequested: m.cancellationRequestedAt !== null,
             statusInfo: m.statusInfo,
+            cancellationRequested: m.cancellationRequestedAt !== null,
           }),
         };
       });

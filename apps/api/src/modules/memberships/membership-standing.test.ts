@@ -25,6 +25,16 @@ describe('what a member may do with a membership', () => {
     });
   });
 
+  it('cannot be managed online when the operator turns it off for the type', () => {
+    expect(standingOf({ ...monthly, typeManagementEnabled: false })).toMatchObject({
+      managementEnabled: false,
+      canChange: false,
+      cannotChangeReason: standingMessages.notSoldOnline,
+      cancellable: false,
+      freezable: false,
+    });
+  });
+
   it('says why a membership may not change', () => {
     const reason = (over: Partial<StandingInput>) => standingOf({ ...monthly, ...over }).cannotChangeReason;
     expect(reason({ status: 'pending' })).toBe(standingMessages.notStarted);

@@ -29,6 +29,8 @@ export type StandingInput = {
   paymentType: string | null;
   /** Memberships from before online joining have no type and cannot be managed here. */
   membershipTypeId: number | null;
+  /** The operator's setting for the type (`membership_types.management_enabled`); true when left out. */
+  typeManagementEnabled?: boolean;
   /** Its last day (YYYY-MM-DD at its venue), or null for one that runs until cancelled. */
   lastDay: string | null;
   /** The change or renewal that follows it, once paid for. */
@@ -89,7 +91,8 @@ export function cancellableOf(m: StandingInput, managementEnabled: boolean): boo
 }
 
 export function standingOf(m: StandingInput): Standing {
-  const managementEnabled = m.membershipTypeId !== null && !ended(m.status);
+  const managementEnabled =
+    m.membershipTypeId !== null && m.typeManagementEnabled !== false && !ended(m.status);
   const cannotChangeReason = managementEnabled ? changeRefusal(m) : standingMessages.notSoldOnline;
   // A single payment is renewed for another term, even a while after it lapsed; a monthly one carries on.
   const lapsed =
