@@ -139,7 +139,7 @@ async function main() {
         // once, and submitted ones settled from the provider's word; each row moved on by its status.
         name: 'membership-collections',
         everyMs: 60_000,
-        drain: async () => (await membershipBilling.submitDue()) + (await membershipBilling.settleDue()),
+        drain: () => membershipBilling.drain(),
       },
       {
         // Proof of eligibility: an email at each step, once per step per document; suspended after the allowance.

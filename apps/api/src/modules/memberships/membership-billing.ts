@@ -446,6 +446,21 @@ export function createMembershipBilling(deps: Deps) {
       return settled;
     },
 
+    /** One pass of the drain sweep: submissions and retries, then settlements (each whatever the other met). */
+    async drain(): Promise<number> {
+      let done = 0;
+      let trouble: unknown = null;
+      for (const step of ['submitDue', 'settleDue'] as const) {
+        try {
+          done += await this[step]();
+        } catch (error) {
+          trouble ??= error;
+        }
+      }
+      if (trouble) throw trouble;
+      return done;
+    },
+
     /** A provider's webhook event about a collection, in the webhook's transaction. */
     async applyCollectionEvent(
       tx: Executor,
