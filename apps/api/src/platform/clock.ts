@@ -1,5 +1,5 @@
 /**
- * The app's one clock (docs/decisions/047-membership-billing.md). Billing reads the time only from it, and
+ * The app's one clock (docs/decisions/048-membership-billing.md). Billing reads the time only from it, and
  * so does the sandbox direct-debit provider it is handed to, so a test that moves the clock sees a year of
  * schedules, collections and settlements go by in seconds, all agreeing on what day it is.
  */

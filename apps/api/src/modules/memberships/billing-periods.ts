@@ -3,7 +3,7 @@ import { addMonths, type PromotionTerms, periodFee } from './membership-pricing'
 
 /**
  * A monthly membership's billing periods: pure arithmetic over calendar dates (YYYY-MM-DD at the
- * membership's venue), the schedule sweep's one source (docs/decisions/047-membership-billing.md).
+ * membership's venue), the schedule sweep's one source (docs/decisions/048-membership-billing.md).
  * A period runs from one billing date to the day before the next. Each is counted from one anchor (the
  * first billing date), never from the one before it, so a billing date on the 31st comes back on the 31st
  * after February's 28th (or 29th), and the arithmetic does not drift.
@@ -11,7 +11,7 @@ import { addMonths, type PromotionTerms, periodFee } from './membership-pricing'
 
 /** Days before a period's first day that its collection is written (its amount and credit settled then)… */
 export const scheduleAheadDays = 5;
-/** …and sent to the provider: a freeze approved in between still prices the period (decision 047). */
+/** …and sent to the provider: a freeze approved in between still prices the period (decision 048). */
 export const submitAheadDays = 3;
 
 export type BilledMembership = {
