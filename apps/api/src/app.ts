@@ -32,6 +32,7 @@ import { membershipFreezeRoutes } from './modules/memberships/membership-freeze.
 import { membershipsRoutes } from './modules/memberships/memberships.routes';
 import { onlineJoiningRoutes } from './modules/online-joining/online-joining.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { packagesRoutes } from './modules/packages/packages.routes';
 import { savedCardsRoutes } from './modules/saved-cards/saved-cards.routes';
 import { termsRoutes } from './modules/terms/terms.routes';
 import { themeRoutes } from './modules/theme/theme.routes';
@@ -161,6 +162,7 @@ export async function buildApp({
   });
   await app.register(userProfileRoutes, { userProfile: services.userProfile });
   await app.register(feesRoutes, { fees: services.fees });
+  await app.register(packagesRoutes, { packages: services.packages });
   await app.register(creditsRoutes, { creditLists: services.creditLists });
   await app.register(profilePhotoRoutes, { photos: services.profilePhotos });
   await app.register(documentUploadRoutes, { uploads: services.documentUpload });

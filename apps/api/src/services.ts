@@ -38,6 +38,8 @@ import { createMembershipList } from './modules/memberships/membership-list';
 import { createMembershipRenewal } from './modules/memberships/membership-renewal';
 import { createMembershipsRepository } from './modules/memberships/memberships.repository';
 import { createOrdersRepository } from './modules/orders/orders.repository';
+import { packageLine } from './modules/packages/package-line';
+import { createPackagesService } from './modules/packages/packages.service';
 import type { PaymentLog } from './modules/payments/payment-states';
 import { allTermsAccepted } from './modules/terms/terms.service';
 import { createThemeRepository } from './modules/theme/theme.repository';
@@ -168,6 +170,7 @@ export function createServices(
         (await createVenuesRepository(executor).list(clientId)).find((v) => v.id === venueId)?.timeZone ??
         operatorTimeZone,
     }),
+    packageLine,
   ]);
   const basket = createBasketService({
     db,
@@ -206,6 +209,13 @@ export function createServices(
         customers.credits.spend(tx as Tx, { ...spend, kind: 'membership', orderId: null }),
       award: (tx, award) => customers.credits.award(tx, { ...award, kind: 'membership', orderId: null }),
     },
+  });
+  const packages = createPackagesService({
+    db,
+    currencyOf: clients.currencyOf,
+    familyOf: async (executor, clientId, userId) =>
+      (await createLinkedUsersRepository(executor).list(clientId, userId)).map((member) => member.id),
+    now: clock.now,
   });
   const account = config.urls.account.replace(/\/$/, '');
   const waitlists = createWaitlistsService({
@@ -400,6 +410,7 @@ export function createServices(
     waitlists,
     ...checkoutServices,
     calendar,
+    packages,
   };
 }
 

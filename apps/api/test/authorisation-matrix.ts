@@ -480,6 +480,7 @@ export const takesNoOwnedId: Record<string, string> = {
   'GET /api/activities/venue/*': 'a venue’s public timetable, by venue, category and activity',
   'GET /api/v1/activities/occurrences/:id': 'a session, public',
   'GET /api/activities/courses/:courseId': 'a course, public',
+  'GET /api/packages': 'the packages on sale at a venue, public',
   'GET /api/my-account/user/waivers/:slug': 'a waiver form, read for the signed-in customer',
   'POST /api/my-account/user/waivers/:slug/sign': 'a waiver form, signed by the signed-in customer',
   'POST /api/auth/customer/register': 'the operator and the home venue chosen',

@@ -32,6 +32,8 @@ export const readJoins: Record<string, string[]> = {
   // A membership names its mandate and the order that paid for it; a failed collection, the fee it became.
   memberships: ['clients', 'direct-debit', 'fees', 'orders', 'users', 'venues'],
   orders: ['activities', 'clients', 'users'],
+  // A package holds uses of activities at a venue; a purchase names its order, a use the booking it paid for.
+  packages: ['activities', 'bookings', 'clients', 'orders', 'users', 'venues'],
   payments: ['clients', 'users'],
   'saved-cards': ['clients', 'users'],
   terms: ['clients'],

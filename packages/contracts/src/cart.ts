@@ -119,7 +119,15 @@ export const cartAddItem = z.object({
   /** 'activity' and 'purchasableOccurrence' are both an occurrence. */
   /** 'av2BookingBundle': a whole course, `id` being the course's id (courses.ts). */
   /** 'penalty': an unpaid fee, `id` being the fee's id (penalties.ts). */
-  type: z.enum(['activity', 'purchasableOccurrence', 'activityTicket', 'av2BookingBundle', 'penalty']),
+  /** 'package': a package to buy, `id` being the package's id (packages.ts). */
+  type: z.enum([
+    'activity',
+    'purchasableOccurrence',
+    'activityTicket',
+    'av2BookingBundle',
+    'penalty',
+    'package',
+  ]),
   pricingOptionId: optionalField(recordId),
   ticketId: optionalField(recordId),
   applyBenefit: optionalField(z.boolean()),

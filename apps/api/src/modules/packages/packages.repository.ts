@@ -1,0 +1,152 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { activities } from '../activities/activities.tables';
+import { users } from '../users/users.tables';
+import { venues } from '../venues/venues.tables';
+import { packageContents, packagePurchases, packages, packageUsages } from './packages.tables';
+
+export type PackageRow = typeof packages.$inferSelect & { venueName: string | null };
+export type ContentRow = {
+  id: number;
+  packageId: number;
+  activityId: number;
+  usages: number;
+  activityName: string;
+};
+export type PurchaseRow = typeof packagePurchases.$inferSelect & { userName: string };
+
+const packageColumns = {
+  id: packages.id,
+  clientId: packages.clientId,
+  slug: packages.slug,
+  name: packages.name,
+  descriptionHtml: packages.descriptionHtml,
+  venueId: packages.venueId,
+  price: packages.price,
+  validDays: packages.validDays,
+  position: packages.position,
+  active: packages.active,
+  venueName: venues.name,
+};
+
+export function createPackagesRepository(db: Executor) {
+  return {
+    /** Packages on sale: at one venue (its own and those for every venue) or all of them. */
+    async onSale(clientId: number, venueId?: number): Promise<PackageRow[]> {
+      return db
+        .select(packageColumns)
+        .from(packages)
+        .leftJoin(venues, eq(venues.id, packages.venueId))
+        .where(
+          and(
+            eq(packages.clientId, clientId),
+            eq(packages.active, true),
+            venueId === undefined ? undefined : or(isNull(packages.venueId), eq(packages.venueId, venueId)),
+          ),
+        )
+        .orderBy(asc(packages.position), asc(packages.id));
+    },
+
+    /** Packages by id, on sale or not. */
+    async byIds(clientId: number, ids: number[]): Promise<PackageRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select(packageColumns)
+        .from(packages)
+        .leftJoin(venues, eq(venues.id, packages.venueId))
+        .where(and(eq(packages.clientId, clientId), inArray(packages.id, ids)));
+    },
+
+    async contentsOf(packageIds: number[]): Promise<ContentRow[]> {
+      if (packageIds.length === 0) return [];
+      return db
+        .select({
+          id: packageContents.id,
+          packageId: packageContents.packageId,
+          activityId: packageContents.activityId,
+          usages: packageContents.usages,
+          activityName: activities.name,
+        })
+        .from(packageContents)
+        .innerJoin(activities, eq(activities.id, packageContents.activityId))
+        .where(inArray(packageContents.packageId, packageIds))
+        .orderBy(asc(packageContents.id));
+    },
+
+    /** The purchases an order made active. */
+    async activate(purchase: {
+      clientId: number;
+      userId: number;
+      packageId: number;
+      orderId: number;
+      purchasedAt: Date;
+      expiresAt: Date;
+    }): Promise<number> {
+      const [row] = await db
+        .insert(packagePurchases)
+        .values({ ...purchase, status: 'active' })
+        .returning({ id: packagePurchases.id });
+      return row!.id;
+    },
+
+    /** Undoes an order's purchases: the names of the packages, for the email. */
+    async reverseOrder(orderId: number): Promise<string[]> {
+      const rows = await db
+        .update(packagePurchases)
+        .set({ status: 'reversed' })
+        .where(and(eq(packagePurchases.orderId, orderId), eq(packagePurchases.status, 'active')))
+        .returning({ packageId: packagePurchases.packageId });
+      if (rows.length === 0) return [];
+      const names = await db
+        .select({ id: packages.id, name: packages.name })
+        .from(packages)
+        .where(
+          inArray(
+            packages.id,
+            rows.map((r) => r.packageId),
+          ),
+        );
+      const nameOf = new Map(names.map((n) => [n.id, n.name]));
+      return rows.map((r) => nameOf.get(r.packageId) ?? 'Package');
+    },
+
+    /** Every active purchase of these customers, newest first. */
+    async purchasesOf(clientId: number, userIds: number[]): Promise<PurchaseRow[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .select({
+          purchase: packagePurchases,
+          userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        })
+        .from(packagePurchases)
+        .innerJoin(users, eq(users.id, packagePurchases.userId))
+        .where(
+          and(
+            eq(packagePurchases.clientId, clientId),
+            inArray(packagePurchases.userId, userIds),
+            eq(packagePurchases.status, 'active'),
+          ),
+        )
+        .orderBy(desc(packagePurchases.purchasedAt), desc(packagePurchases.id));
+      return rows.map((r) => ({ ...r.purchase, userName: r.userName }));
+    },
+
+    /** Uses spent (not given back) of these purchases, by purchase and content. */
+    async spentOf(
+      purchaseIds: number[],
+    ): Promise<{ purchaseId: number; contentId: number; spent: number }[]> {
+      if (purchaseIds.length === 0) return [];
+      return db
+        .select({
+          purchaseId: packageUsages.purchaseId,
+          contentId: packageUsages.contentId,
+          spent: sql<number>`count(*)::int`,
+        })
+        .from(packageUsages)
+        .where(and(inArray(packageUsages.purchaseId, purchaseIds), eq(packageUsages.status, 'used')))
+        .groupBy(packageUsages.purchaseId, packageUsages.contentId);
+    },
+  };
+}
+
+export type PackagesRepository = ReturnType<typeof createPackagesRepository>;
