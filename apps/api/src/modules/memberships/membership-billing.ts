@@ -4,6 +4,7 @@ import {
   DirectDebitRefusal,
   type ProviderEvent,
 } from '../../platform/direct-debit/provider';
+import { HttpError } from '../../platform/http/errors';
 import { addDays, formatDay, localDate, operatorTimeZone, startOfLocalDay } from '../../platform/local-time';
 import {
   type BilledMembership,
@@ -146,15 +147,21 @@ export function createMembershipBilling(deps: Deps) {
         // Another sweep wrote it first: its credit and its collection are that sweep's.
         if (!row) continue;
         count++;
-        const credit =
+        let credit =
           amount > 0 ? Math.min(amount, await deps.credits.spendable(tx, m.clientId, m.userId)) : 0;
         if (credit > 0)
-          await deps.credits.spend(tx, {
-            clientId: m.clientId,
-            userId: m.userId,
-            amount: credit,
-            reason: `Membership payment ${formatDay(startOfLocalDay(period.start, timeZone), timeZone)}`,
-          });
+          try {
+            await deps.credits.spend(tx, {
+              clientId: m.clientId,
+              userId: m.userId,
+              amount: credit,
+              reason: `Membership payment ${formatDay(startOfLocalDay(period.start, timeZone), timeZone)}`,
+            });
+          } catch (error) {
+            // Spent by a checkout since it was read (refused before anything was written): collected in full.
+            if (!(error instanceof HttpError)) throw error;
+            credit = 0;
+          }
         if (credit > 0 || amount === 0)
           await repo.move(row.id, ['scheduled'], {
             creditApplied: credit,
