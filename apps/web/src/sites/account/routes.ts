@@ -38,6 +38,7 @@ export const accountRoutes: RouteObject = {
       lazy: lazyRoute(() => import('./user-details-page')),
     },
     { path: 'memberships', lazy: lazyRoute(() => import('./memberships-page'), 'memberships') },
+    { path: 'packages', lazy: lazyRoute(() => import('./packages-page')) },
     { path: 'user-details/waivers', lazy: lazyRoute(() => import('./waivers-page')) },
     { path: 'user-details/waivers/:slug', lazy: lazyRoute(() => import('./waiver-page')) },
     { path: 'bookings', lazy: lazyRoute(() => import('./bookings-redirect')) },
