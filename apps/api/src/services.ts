@@ -28,6 +28,7 @@ import { createFooterService } from './modules/footer/footer.service';
 import { createImagesRepository } from './modules/images/images.repository';
 import { createImagesService } from './modules/images/images.service';
 import { createJoining } from './modules/memberships/join-membership';
+import { sessionBenefits } from './modules/memberships/membership-benefits';
 import { createMembershipBilling } from './modules/memberships/membership-billing';
 import { createMembershipCancellation } from './modules/memberships/membership-cancellation';
 import { createMembershipCatalogue } from './modules/memberships/membership-catalogue.service';
@@ -161,7 +162,12 @@ export function createServices(
   // Every kind of basket line (docs/decisions/019-line-types.md), in the order they lock what they take.
   const lineTypes = createLineTypes([
     createCourseLineType({ places }),
-    createSessionLineType({ places, activities: activityServices.activities, isCourseActivity }),
+    createSessionLineType({
+      places,
+      activities: activityServices.activities,
+      isCourseActivity,
+      benefits: sessionBenefits,
+    }),
     // A failed collection's fee paid reinstates its membership in the paying order's transaction.
     createFeeLine({ paid: (tx, fee) => membershipBilling.feePaid(tx, fee) }),
     createMembershipLineType({

@@ -29,8 +29,9 @@ export const readJoins: Record<string, string[]> = {
   // A fee names the order that paid it (docs/decisions/019-line-types.md).
   fees: ['activities', 'bookings', 'clients', 'orders', 'users', 'venues'],
   mail: ['clients'],
-  // A membership names its mandate and the order that paid for it; a failed collection, the fee it became.
-  memberships: ['clients', 'direct-debit', 'fees', 'orders', 'users', 'venues'],
+  // A membership names its mandate and the order that paid for it; a failed collection, the fee it became;
+  // a benefit the activities it covers, and each use the booking it paid for (decision 050).
+  memberships: ['activities', 'bookings', 'clients', 'direct-debit', 'fees', 'orders', 'users', 'venues'],
   orders: ['activities', 'clients', 'users'],
   // A package holds uses of activities at a venue; a purchase names its order, a use the booking it paid for.
   packages: ['activities', 'bookings', 'clients', 'orders', 'users', 'venues'],

@@ -3,6 +3,7 @@ import { createTimetableService } from '../modules/activities/timetable.service'
 import { heldPlaces } from '../modules/basket/basket.repository';
 import { ownBookings } from '../modules/bookings/bookings.service';
 import type { ClientsService } from '../modules/clients/clients.service';
+import { benefitFor } from '../modules/memberships/membership-benefits';
 import { createMembershipsRepository } from '../modules/memberships/memberships.repository';
 import { createVenuesRepository } from '../modules/venues/venues.repository';
 import { ownWaitlistEntries } from '../modules/waitlists/waitlists.repository';
@@ -20,6 +21,7 @@ export function createActivityServices(db: Db, clients: ClientsService) {
     venuesOf: (executor, clientId) => venuesOf(clientId, executor),
     hasActiveMembership: (executor, clientId, userId, now) =>
       createMembershipsRepository(executor).hasActive(clientId, userId, now),
+    benefitLeft: async (executor, question) => (await benefitFor(executor, question)) !== null,
     heldPlaces,
     ownBookings,
     ownWaitlistEntries,

@@ -10,6 +10,7 @@ import type { ClientsService } from '../modules/clients/clients.service';
 import type { CreditsService } from '../modules/credits/credits.service';
 import type { FeesService } from '../modules/fees/fees.service';
 import type { MailService } from '../modules/mail/mail.service';
+import { sessionBenefits } from '../modules/memberships/membership-benefits';
 import { membershipsOfOrders } from '../modules/memberships/order-memberships';
 import { createOrdersService } from '../modules/orders/orders.service';
 import type { PaymentLog } from '../modules/payments/payment-states';
@@ -89,6 +90,7 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
           await others.fees?.chargeLateCancellation(tx, fee);
         }
       : undefined,
+    benefitReturned: sessionBenefits.giveBack,
   });
   const orders = createOrdersService({
     db,

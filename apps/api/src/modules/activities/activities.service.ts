@@ -1,8 +1,9 @@
 import { fullMessage } from '@leisure/contracts/activities';
 import type { Executor } from '../../platform/db/client';
 import { HttpError } from '../../platform/http/errors';
+import { localDate } from '../../platform/local-time';
 import { createActivitiesRepository, type OccurrenceRow } from './activities.repository';
-import { bestOption, mayUse, type PricingOptionRow } from './price-choice';
+import { type Attendee, bestOption, mayUse, type PricingOptionRow } from './price-choice';
 import { releaseInstant } from './release-window';
 import { type Bookability, bookability } from './session-rules';
 
@@ -61,6 +62,15 @@ export type QuoteInput = {
   applyBenefit?: boolean;
 };
 
+/** The attendee, the session's activity and its local day at its venue, and the time of asking. */
+export type BenefitQuestion = {
+  clientId: number;
+  userId: number;
+  activityId: number;
+  day: string;
+  now: Date;
+};
+
 export const noPlaceToReleaseMessage = 'This session has no booked place to release.';
 export const priceNotAvailableMessage = 'This price is not available for this attendee.';
 
@@ -71,6 +81,8 @@ export const priceNotAvailableMessage = 'This price is not available for this at
 export type ActivitiesDeps = {
   venuesOf: (executor: Executor, clientId: number) => Promise<VenueFacts[]>;
   hasActiveMembership: (executor: Executor, clientId: number, userId: number, now: Date) => Promise<boolean>;
+  /** Whether a running membership has a benefit use left for the session (memberships/membership-benefits.ts). */
+  benefitLeft?: (executor: Executor, input: BenefitQuestion) => Promise<boolean>;
   /** Places held in live basket lines, by session. */
   heldPlaces: (executor: Executor, occurrenceIds: number[], now: Date) => Promise<Map<number, number>>;
   /** A customer's own active bookings, by session. */
@@ -177,13 +189,25 @@ export function createActivitiesService(deps: ActivitiesDeps) {
 
     /** The price of a place for an attendee: the one asked for, if they may use it, or their best one. */
     async quote(executor: Executor, input: QuoteInput, now = new Date()): Promise<Quote> {
-      const { options, attendee } = await pricesFor(
+      const { options, attendee: asMember } = await pricesFor(
         executor,
         input.clientId,
         input.facts.activityId,
         input.attendeeUserId,
         now,
       );
+      const attendee: Attendee = { ...asMember };
+      if (deps.benefitLeft && attendee.activeMember && input.attendeeUserId !== null) {
+        if (options.some((o) => o.kind === 'benefit')) {
+          attendee.benefitLeft = await deps.benefitLeft(executor, {
+            clientId: input.clientId,
+            userId: input.attendeeUserId,
+            activityId: input.facts.activityId,
+            day: localDate(input.facts.startsAt, input.facts.timeZone),
+            now,
+          });
+        }
+      }
       let option: PricingOptionRow | null | undefined;
       if (input.pricingOptionId !== undefined) {
         option = options.find((o) => o.id === input.pricingOptionId);

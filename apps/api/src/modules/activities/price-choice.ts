@@ -2,13 +2,19 @@
 export type PricingOptionRow = { id: number; kind: string; name: string; price: number };
 
 /** Who is attending, as far as prices go. */
-export type Attendee = { signedIn: boolean; activeMember: boolean };
+export type Attendee = {
+  signedIn: boolean;
+  activeMember: boolean;
+  /** False when none of their running memberships has a benefit use left for this session (decision 050); unknown (the timetable) counts as left. */
+  benefitLeft?: boolean;
+};
 
 /** Payg is for anyone; member prices and membership benefits need an active membership. Packages are not sold here yet. */
 export function mayUse(option: PricingOptionRow, attendee: Attendee): boolean {
   if (option.kind === 'payg') return true;
-  if (option.kind === 'member' || option.kind === 'benefit')
-    return attendee.signedIn && attendee.activeMember;
+  if (option.kind === 'member') return attendee.signedIn && attendee.activeMember;
+  if (option.kind === 'benefit')
+    return attendee.signedIn && attendee.activeMember && attendee.benefitLeft !== false;
   return false;
 }
 

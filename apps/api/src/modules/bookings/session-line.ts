@@ -14,7 +14,9 @@ import {
   type QuoteChoice,
   signInToBookMessage,
 } from '../basket/line-type';
+import { createBookingsRepository } from './bookings.repository';
 import { hasActiveBooking } from './bookings.service';
+import { benefitUsesAtPay, type SessionBenefits } from './session-benefits';
 import { alreadyBookedMessage, type SessionPlaces } from './session-places';
 
 type Deps = {
@@ -22,6 +24,8 @@ type Deps = {
   activities: Pick<ActivitiesService, 'quote'>;
   /** A course's sessions are booked only with the course (the courses module answers). */
   isCourseActivity: (executor: Executor, clientId: number, activityId: number) => Promise<boolean>;
+  /** Membership benefit uses counted per period (session-benefits.ts); without them benefits are unlimited. */
+  benefits?: SessionBenefits;
 };
 
 const sameSessionFor = (
@@ -103,7 +107,18 @@ export function createSessionLineType(deps: Deps): LineType {
 
     checkAtPay: (tx, order, lines) => checkSessionsAtPay(deps, tx, order, lines),
     orderItem: (line, order) => ({ type: 'activity', purchasedForUserId: order.attendeeOf(line) }),
-    reverse: (tx, order) => places.giveBackOrder(tx, order),
+    async reverse(tx, order) {
+      const undone = await places.giveBackOrder(tx, order);
+      if (deps.benefits) {
+        const booked = await createBookingsRepository(tx).listForOrders(order.clientId, [order.orderId]);
+        await deps.benefits.giveBack(
+          tx,
+          booked.map((b) => b.id),
+          order.at,
+        );
+      }
+      return undone;
+    },
   };
 }
 
@@ -184,7 +199,7 @@ async function addSessions(
  * every place is counted again under the sessions' locks, taken here (docs/decisions/027-the-release-herd.md).
  */
 async function checkSessionsAtPay(
-  { places, activities }: Deps,
+  { places, activities, benefits }: Deps,
   tx: Tx,
   order: PayingBasket,
   lines: BasketLine[],
@@ -192,17 +207,9 @@ async function checkSessionsAtPay(
   const held = await places.checkHeldAtPay(tx, order, lines);
   const sessions = held ?? (await places.checkAtPay(tx, order, lines, { releasedWithCourse: false }));
   const stale: LinePrice[] = [];
+  const uses = benefitUsesAtPay(benefits, tx, order);
   for (const line of lines) {
-    const quote = await activities.quote(
-      tx,
-      {
-        clientId: order.clientId,
-        facts: sessions.get(line.occurrenceId!)!,
-        attendeeUserId: order.attendeeOf(line),
-        ...(line.pricingOptionId ? { pricingOptionId: line.pricingOptionId } : {}),
-      },
-      order.now,
-    );
+    const quote = await uses.quote(activities, line, sessions.get(line.occurrenceId!)!, lines);
     if (quote.price !== line.unitPrice || quote.pricingOptionId !== line.pricingOptionId) {
       const { price: unitPrice, pricingOptionId, benefitApplied, packageApplied } = quote;
       stale.push({ lineId: line.id, unitPrice, pricingOptionId, benefitApplied, packageApplied });
@@ -211,16 +218,34 @@ async function checkSessionsAtPay(
   if (!held) {
     return {
       stale,
-      fulfil: async (tx, order, line, orderItemId) => ({
-        sessions: [await places.book(tx, order, line, orderItemId, sessions.get(line.occurrenceId!)!, null)],
-      }),
+      fulfil: async (tx, order, line, orderItemId) => {
+        const booked = await places.book(
+          tx,
+          order,
+          line,
+          orderItemId,
+          sessions.get(line.occurrenceId!)!,
+          null,
+        );
+        await uses.booked(tx, line.id, booked.bookingId);
+        return { sessions: [booked] };
+      },
     };
   }
   return {
     stale,
     claim: (tx, _order, when) => places.claim(tx, lines, when),
-    fulfil: async (tx, order, line, orderItemId) => ({
-      sessions: [await places.bookClaimed(tx, order, line, orderItemId, held.get(line.occurrenceId!)!, null)],
-    }),
+    fulfil: async (tx, order, line, orderItemId) => {
+      const booked = await places.bookClaimed(
+        tx,
+        order,
+        line,
+        orderItemId,
+        held.get(line.occurrenceId!)!,
+        null,
+      );
+      await uses.booked(tx, line.id, booked.bookingId);
+      return { sessions: [booked] };
+    },
   };
 }

@@ -3,6 +3,7 @@ import { membershipStatuses } from '@leisure/contracts/memberships';
 import { toPrice } from '@leisure/contracts/money';
 import type { Db } from '../../platform/db/client';
 import { addDays, formatFullDate, localDate, operatorTimeZone } from '../../platform/local-time';
+import { benefitStandings } from './membership-benefits';
 import { createMembershipBillingRepository } from './membership-billing.repository';
 import { createMembershipCatalogueRepository } from './membership-catalogue.repository';
 import {
@@ -118,6 +119,12 @@ export function createMembershipList(deps: MembershipListDeps) {
         rows.map((r) => r.membership.id),
         addDays(localDate(at), -1),
       );
+      // Each benefit's uses left in the period running today at the membership's venue (decision 050).
+      const benefitUses = await benefitStandings(
+        deps.db,
+        rows.map((r) => ({ id: r.membership.id, today: localDate(at, timeZoneOf(r)) })),
+        benefits,
+      );
       return rows.map((row) => {
         const m = row.membership;
         const tz = timeZoneOf(row);
@@ -160,13 +167,11 @@ export function createMembershipList(deps: MembershipListDeps) {
           nextPaymentDate: next ? calendarDay(next) : null,
           benefits: benefits
             .filter((b) => b.membershipTypeId === m.membershipTypeId)
-            // Uses are not yet counted per period: every benefit is without limit until they are.
             .map((b) => ({
               id: b.id,
               name: b.name,
               description: b.description,
-              remainingUses: null,
-              renewsAt: null,
+              ...benefitUses(m.id, today, b.id),
             })),
           document: documents.latestOf(m.id),
           ...standingOf({
