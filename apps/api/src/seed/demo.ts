@@ -22,6 +22,7 @@ import { seedDemoFreezes, seedDemoFreezeTypesAndMembers } from './demo-freezes';
 import { seedDemoImages } from './demo-images';
 import { seedDemoInstructedMember, seedDemoJoining } from './demo-joining';
 import { seedDemoMemberships } from './demo-memberships';
+import { seedDemoPackageDays, seedDemoPackages } from './demo-packages';
 import { demoOperatorDetails, demoPrivacyPageHtml, demoTermsPageHtml } from './demo-pages';
 import { seedDemoRenewingMember, seedDemoRenewingMembership } from './demo-renewal';
 import { seedDemoSavedCards } from './demo-saved-cards';
@@ -140,6 +141,7 @@ export async function seedDemoOperator(tx: Executor, passwordHash: string): Prom
   await seedDemoFreezeTypesAndMembers(tx, demo);
   await seedDemoCancellationMembers(tx, demo);
   await seedDemoEligibilityMembers(tx, demo);
+  await seedDemoPackages(tx, demo);
   return demo;
 }
 
@@ -160,4 +162,5 @@ export async function seedDemoDays(tx: Executor, demo: DemoPlace, now: Date): Pr
   await seedDemoFreezes(tx, demo, now);
   await seedDemoCancellations(tx, demo, now);
   await seedDemoEligibility(tx, demo, now);
+  await seedDemoPackageDays(tx, demo, now);
 }

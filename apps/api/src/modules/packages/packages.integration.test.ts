@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
 import { demo, testConfig, useTestApp } from '../../../test/test-app';
+import { laneSwimsUsed, packageBuyer, packageHolder } from '../../seed/demo-packages';
 import { createServices } from '../../services';
 import { priceChangedMessage } from '../basket/line-type';
 import { packageGoneMessage, packageInBasketMessage, signInToBuyPackagesMessage } from './package-line';
@@ -76,6 +77,36 @@ describe('packages', () => {
     });
     const all = (await t.inject({ method: 'GET', url: '/api/packages' })).json().data as Json[];
     expect(all.map((p) => p.id)).toEqual(expect.arrayContaining([here, everywhere, elsewhere]));
+  });
+
+  it("lists the demo's packages on sale, and Jordan Ellis's swims in use and lapsed classes", async () => {
+    const onSale = (await t.inject({ method: 'GET', url: `/api/packages?venue_id=${venueId}` })).json()
+      .data as Json[];
+    expect(onSale.filter((p) => p.slug === '10-lane-swims' || p.slug === '5-group-exercise-classes')).toEqual(
+      [
+        expect.objectContaining({
+          name: '10 Lane Swims',
+          area: 'Manchester Central Pool & Gym',
+          sessions_included: 10,
+        }),
+        expect.objectContaining({
+          name: '5 Group Exercise Classes',
+          area: 'All centres',
+          sessions_included: 5,
+        }),
+      ],
+    );
+    const jordan = await f.signIn(packageHolder.email);
+    const held = (await listed(jordan)).json().data as Json[];
+    expect(held.map((p) => [p.name, p.expired, p.sessions_remaining])).toEqual([
+      ['10 Lane Swims', false, 10 - laneSwimsUsed],
+      ['5 Group Exercise Classes', true, 5],
+    ]);
+    expect(held[0]!.contents).toEqual([
+      { usages: 10, concatenated_name: 'Lane Swimming', remaining: 10 - laneSwimsUsed },
+    ]);
+    const casey = await f.signIn(packageBuyer.email);
+    expect((await listed(casey)).json().data).toEqual([]);
   });
 
   it('refuses a visitor, a package not on sale, and the same package twice in one basket', async () => {
