@@ -40,6 +40,7 @@ import { createMembershipRenewal } from './modules/memberships/membership-renewa
 import { createMembershipsRepository } from './modules/memberships/memberships.repository';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { packageLine } from './modules/packages/package-line';
+import { packageUses } from './modules/packages/package-uses';
 import { createPackagesService } from './modules/packages/packages.service';
 import type { PaymentLog } from './modules/payments/payment-states';
 import { allTermsAccepted } from './modules/terms/terms.service';
@@ -167,6 +168,7 @@ export function createServices(
       activities: activityServices.activities,
       isCourseActivity,
       benefits: sessionBenefits,
+      packages: packageUses,
     }),
     // A failed collection's fee paid reinstates its membership in the paying order's transaction.
     createFeeLine({ paid: (tx, fee) => membershipBilling.feePaid(tx, fee) }),

@@ -5,6 +5,7 @@ import { ownBookings } from '../modules/bookings/bookings.service';
 import type { ClientsService } from '../modules/clients/clients.service';
 import { benefitFor } from '../modules/memberships/membership-benefits';
 import { createMembershipsRepository } from '../modules/memberships/memberships.repository';
+import { packageUses } from '../modules/packages/package-uses';
 import { createVenuesRepository } from '../modules/venues/venues.repository';
 import { ownWaitlistEntries } from '../modules/waitlists/waitlists.repository';
 import type { Db, Executor } from '../platform/db/client';
@@ -22,6 +23,7 @@ export function createActivityServices(db: Db, clients: ClientsService) {
     hasActiveMembership: (executor, clientId, userId, now) =>
       createMembershipsRepository(executor).hasActive(clientId, userId, now),
     benefitLeft: async (executor, question) => (await benefitFor(executor, question)) !== null,
+    packageLeft: packageUses.left,
     heldPlaces,
     ownBookings,
     ownWaitlistEntries,

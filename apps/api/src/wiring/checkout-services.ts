@@ -13,6 +13,7 @@ import type { MailService } from '../modules/mail/mail.service';
 import { sessionBenefits } from '../modules/memberships/membership-benefits';
 import { membershipsOfOrders } from '../modules/memberships/order-memberships';
 import { createOrdersService } from '../modules/orders/orders.service';
+import { packageUses } from '../modules/packages/package-uses';
 import type { PaymentLog } from '../modules/payments/payment-states';
 import { createPaymentRecords } from '../modules/payments/payments.service';
 import { createSavedCardsService } from '../modules/saved-cards/saved-cards.service';
@@ -85,6 +86,7 @@ export function createCheckoutServices(db: Db, config: Config, others: Others) {
         lateCancellationFee: client.lateCancellationFee,
       };
     },
+    packageReturned: packageUses.giveBack,
     lateCancellation: others.fees
       ? async (tx, fee) => {
           await others.fees?.chargeLateCancellation(tx, fee);

@@ -60,6 +60,8 @@ export type QuoteInput = {
   attendeeUserId: number | null;
   pricingOptionId?: number;
   applyBenefit?: boolean;
+  /** False: the best price without the attendee's package ('Remove package'). */
+  applyPackage?: boolean;
 };
 
 /** The attendee, the session's activity and its local day at its venue, and the time of asking. */
@@ -83,6 +85,11 @@ export type ActivitiesDeps = {
   hasActiveMembership: (executor: Executor, clientId: number, userId: number, now: Date) => Promise<boolean>;
   /** Whether a running membership has a benefit use left for the session (memberships/membership-benefits.ts). */
   benefitLeft?: (executor: Executor, input: BenefitQuestion) => Promise<boolean>;
+  /** Whether the attendee holds a package use for the activity, unexpired at `at` (packages/package-uses.ts). */
+  packageLeft?: (
+    executor: Executor,
+    input: { clientId: number; userId: number; activityId: number; at: Date },
+  ) => Promise<boolean>;
   /** Places held in live basket lines, by session. */
   heldPlaces: (executor: Executor, occurrenceIds: number[], now: Date) => Promise<Map<number, number>>;
   /** A customer's own active bookings, by session. */
@@ -162,6 +169,18 @@ export function createActivitiesService(deps: ActivitiesDeps) {
     return { options, attendee: { signedIn: attendeeUserId !== null, activeMember } };
   }
 
+  /** Asked only where the activity has a package price and the attendee is known. */
+  async function packageLeftFor(executor: Executor, input: QuoteInput, options: PricingOptionRow[]) {
+    if (!deps.packageLeft || input.attendeeUserId === null || input.applyPackage === false) return false;
+    if (!options.some((o) => o.kind === 'package')) return false;
+    return deps.packageLeft(executor, {
+      clientId: input.clientId,
+      userId: input.attendeeUserId,
+      activityId: input.facts.activityId,
+      at: input.facts.startsAt,
+    });
+  }
+
   return {
     deps,
     factsOf,
@@ -208,12 +227,13 @@ export function createActivitiesService(deps: ActivitiesDeps) {
           });
         }
       }
+      const holder = { ...attendee, packageLeft: await packageLeftFor(executor, input, options) };
       let option: PricingOptionRow | null | undefined;
       if (input.pricingOptionId !== undefined) {
         option = options.find((o) => o.id === input.pricingOptionId);
-        if (option && !mayUse(option, attendee)) option = null;
+        if (option && !mayUse(option, holder)) option = null;
       } else {
-        option = bestOption(options, attendee, input.applyBenefit ?? true);
+        option = bestOption(options, holder, input.applyBenefit ?? true, input.applyPackage ?? true);
       }
       if (!option) {
         throw new HttpError(422, priceNotAvailableMessage, { pricing_option_id: [priceNotAvailableMessage] });

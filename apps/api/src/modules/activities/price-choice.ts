@@ -9,16 +9,21 @@ export type Attendee = {
   benefitLeft?: boolean;
 };
 
+/** Whether the attendee holds a package with a use left for the session (docs/decisions/049-packages.md); unknown counts as none. */
+export type PackageHolding = { packageLeft?: boolean };
+
 /** Payg is for anyone; member prices and membership benefits need an active membership. Packages are not sold here yet. */
-export function mayUse(option: PricingOptionRow, attendee: Attendee): boolean {
+export function mayUse(option: PricingOptionRow, attendee: Attendee & PackageHolding): boolean {
   if (option.kind === 'payg') return true;
   if (option.kind === 'member') return attendee.signedIn && attendee.activeMember;
   if (option.kind === 'benefit')
     return attendee.signedIn && attendee.activeMember && attendee.benefitLeft !== false;
+  if (option.kind === 'package') return attendee.signedIn && attendee.packageLeft === true;
   return false;
 }
 
-const preference = ['benefit', 'member', 'payg'];
+// A package use is spent only where no membership benefit is on offer (docs/decisions/049-packages.md).
+const preference = ['benefit', 'package', 'member', 'payg'];
 
 /**
  * The price a customer is offered: for a member, a benefit (free) beats the member price beats payg; a
@@ -27,10 +32,14 @@ const preference = ['benefit', 'member', 'payg'];
  */
 export function bestOption(
   options: PricingOptionRow[],
-  attendee: Attendee,
+  attendee: Attendee & PackageHolding,
   applyBenefit = true,
+  applyPackage = true,
 ): PricingOptionRow | null {
-  const usable = options.filter((o) => mayUse(o, attendee) && (applyBenefit || o.kind !== 'benefit'));
+  const usable = options.filter(
+    (o) =>
+      mayUse(o, attendee) && (applyBenefit || o.kind !== 'benefit') && (applyPackage || o.kind !== 'package'),
+  );
   for (const kind of preference) {
     const found = usable.find((o) => o.kind === kind);
     if (found) return found;

@@ -99,7 +99,13 @@ export function removeAllowance(ctx: BasketContext, kind: 'benefit' | 'package')
       const line = await ownLine(repo, cart, lineId);
       const applied = kind === 'benefit' ? line.benefitApplied : line.packageApplied;
       if (!applied) throw new HttpError(422, kind === 'benefit' ? noBenefitMessage : noPackageMessage);
-      await ctx.lines.requote(tx, owner, cart, line, { applyBenefit: false, pricingOptionId: undefined });
+      // Without the package, the best price left: a benefit would have been chosen before it.
+      const without = kind === 'package' ? { applyPackage: false } : {};
+      await ctx.lines.requote(tx, owner, cart, line, {
+        applyBenefit: false,
+        ...without,
+        pricingOptionId: undefined,
+      });
       await ctx.settle(tx, owner, cart.id, false);
     });
 }

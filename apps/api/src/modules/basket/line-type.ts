@@ -71,7 +71,11 @@ export type LineType = {
 
 export type AddItem = z.infer<typeof cartAddItem>;
 export type LineChange = z.infer<typeof cartUpdateRequest>;
-export type QuoteChoice = { pricingOptionId?: number | undefined; applyBenefit?: boolean };
+export type QuoteChoice = {
+  pricingOptionId?: number | undefined;
+  applyBenefit?: boolean;
+  applyPackage?: boolean;
+};
 export type Resource = CartItem['cartableResource'];
 export type { BasketOwner };
 

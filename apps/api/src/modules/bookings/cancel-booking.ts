@@ -24,6 +24,8 @@ export type CancelDeps = {
   placeFreed?: (tx: Executor, clientId: number, occurrenceId: number, at: Date) => Promise<void>;
   /** Charges the operator's late-cancellation fee, if any, inside the cancellation's transaction. */
   lateCancellation?: (tx: Executor, fee: LateCancellation) => Promise<void>;
+  /** Gives back the package use the booking spent: a cancellation before the cut-off only. */
+  packageReturned?: (tx: Executor, bookingIds: number[], at: Date) => Promise<void>;
   /** Gives back the membership benefit use the booking spent: a cancellation before the cut-off only. */
   benefitReturned?: (tx: Executor, bookingIds: number[], at: Date) => Promise<void>;
 };
@@ -82,6 +84,7 @@ export function createCancelBooking(deps: CancelDeps) {
       if (!(await repo.markCancelled(booking.id, at))) throw alreadyCancelled();
       await activities.adjustBookedCount(tx, occurrence.id, -1);
       await deps.placeFreed?.(tx, session.clientId, occurrence.id, at);
+      if (!rule.insideCutOff) await deps.packageReturned?.(tx, [booking.id], at);
       if (!rule.insideCutOff) await deps.benefitReturned?.(tx, [booking.id], at);
       if (rule.insideCutOff) {
         await deps.lateCancellation?.(tx, {

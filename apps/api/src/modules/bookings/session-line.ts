@@ -17,6 +17,7 @@ import {
 import { createBookingsRepository } from './bookings.repository';
 import { hasActiveBooking } from './bookings.service';
 import { benefitUsesAtPay, type SessionBenefits } from './session-benefits';
+import { packageUsesAtPay, type SessionPackages } from './session-packages';
 import { alreadyBookedMessage, type SessionPlaces } from './session-places';
 
 type Deps = {
@@ -26,6 +27,8 @@ type Deps = {
   isCourseActivity: (executor: Executor, clientId: number, activityId: number) => Promise<boolean>;
   /** Membership benefit uses counted per period (session-benefits.ts); without them benefits are unlimited. */
   benefits?: SessionBenefits;
+  /** Package uses (session-packages.ts); without them no package price is ever spent. */
+  packages?: SessionPackages;
 };
 
 const sameSessionFor = (
@@ -109,6 +112,14 @@ export function createSessionLineType(deps: Deps): LineType {
     orderItem: (line, order) => ({ type: 'activity', purchasedForUserId: order.attendeeOf(line) }),
     async reverse(tx, order) {
       const undone = await places.giveBackOrder(tx, order);
+      if (deps.packages) {
+        const booked = await createBookingsRepository(tx).listForOrders(order.clientId, [order.orderId]);
+        await deps.packages.giveBack(
+          tx,
+          booked.map((b) => b.id),
+          order.at,
+        );
+      }
       if (deps.benefits) {
         const booked = await createBookingsRepository(tx).listForOrders(order.clientId, [order.orderId]);
         await deps.benefits.giveBack(
@@ -199,7 +210,7 @@ async function addSessions(
  * every place is counted again under the sessions' locks, taken here (docs/decisions/027-the-release-herd.md).
  */
 async function checkSessionsAtPay(
-  { places, activities, benefits }: Deps,
+  { places, activities, benefits, packages }: Deps,
   tx: Tx,
   order: PayingBasket,
   lines: BasketLine[],
@@ -208,8 +219,12 @@ async function checkSessionsAtPay(
   const sessions = held ?? (await places.checkAtPay(tx, order, lines, { releasedWithCourse: false }));
   const stale: LinePrice[] = [];
   const uses = benefitUsesAtPay(benefits, tx, order);
+  const packageUses = packageUsesAtPay(packages, tx, order);
   for (const line of lines) {
-    const quote = await uses.quote(activities, line, sessions.get(line.occurrenceId!)!, lines);
+    const facts = sessions.get(line.occurrenceId!)!;
+    const quote = await packageUses.settle(activities, line, facts, () =>
+      uses.quote(activities, line, facts, lines),
+    );
     if (quote.price !== line.unitPrice || quote.pricingOptionId !== line.pricingOptionId) {
       const { price: unitPrice, pricingOptionId, benefitApplied, packageApplied } = quote;
       stale.push({ lineId: line.id, unitPrice, pricingOptionId, benefitApplied, packageApplied });
@@ -228,6 +243,7 @@ async function checkSessionsAtPay(
           null,
         );
         await uses.booked(tx, line.id, booked.bookingId);
+        await packageUses.booked(tx, line.id, booked.bookingId);
         return { sessions: [booked] };
       },
     };
@@ -245,6 +261,7 @@ async function checkSessionsAtPay(
         null,
       );
       await uses.booked(tx, line.id, booked.bookingId);
+      await packageUses.booked(tx, line.id, booked.bookingId);
       return { sessions: [booked] };
     },
   };

@@ -146,6 +146,103 @@ export function createPackagesRepository(db: Executor) {
         .where(and(inArray(packageUsages.purchaseId, purchaseIds), eq(packageUsages.status, 'used')))
         .groupBy(packageUsages.purchaseId, packageUsages.contentId);
     },
+
+    /**
+     * Whether the customer holds an active purchase, unexpired at `at`, with a use left of a content for
+     * the activity (a plain read: the order spends under a lock, `spend`).
+     */
+    async hasUseLeft(clientId: number, userId: number, activityId: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: packagePurchases.id })
+        .from(packagePurchases)
+        .innerJoin(packageContents, eq(packageContents.packageId, packagePurchases.packageId))
+        .where(
+          and(
+            eq(packagePurchases.clientId, clientId),
+            eq(packagePurchases.userId, userId),
+            eq(packagePurchases.status, 'active'),
+            sql`${packagePurchases.expiresAt} > ${at.toISOString()}`,
+            eq(packageContents.activityId, activityId),
+            sql`${packageContents.usages} > (select count(*) from ${packageUsages}
+                where ${packageUsages.purchaseId} = ${packagePurchases.id}
+                  and ${packageUsages.contentId} = ${packageContents.id} and ${packageUsages.status} = 'used')`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * Spends one use for the activity from the customer's purchases that cover it, the one ending first
+     * first: the purchases are locked (to the caller's commit) before their uses are counted, so two orders
+     * at once cannot spend the same last use. The use's id, or null when none is left.
+     */
+    async spend(input: {
+      clientId: number;
+      userId: number;
+      activityId: number;
+      at: Date;
+      now: Date;
+    }): Promise<number | null> {
+      const candidates = await db
+        .select({
+          purchaseId: packagePurchases.id,
+          contentId: packageContents.id,
+          usages: packageContents.usages,
+        })
+        .from(packagePurchases)
+        .innerJoin(packageContents, eq(packageContents.packageId, packagePurchases.packageId))
+        .where(
+          and(
+            eq(packagePurchases.clientId, input.clientId),
+            eq(packagePurchases.userId, input.userId),
+            eq(packagePurchases.status, 'active'),
+            sql`${packagePurchases.expiresAt} > ${input.at.toISOString()}`,
+            eq(packageContents.activityId, input.activityId),
+          ),
+        )
+        .orderBy(asc(packagePurchases.expiresAt), asc(packagePurchases.id), asc(packageContents.id))
+        .for('update', { of: packagePurchases });
+      for (const c of candidates) {
+        const [counted] = await db
+          .select({ used: sql<number>`count(*)::int` })
+          .from(packageUsages)
+          .where(
+            and(
+              eq(packageUsages.purchaseId, c.purchaseId),
+              eq(packageUsages.contentId, c.contentId),
+              eq(packageUsages.status, 'used'),
+            ),
+          );
+        if ((counted?.used ?? 0) >= c.usages) continue;
+        const [row] = await db
+          .insert(packageUsages)
+          .values({
+            clientId: input.clientId,
+            purchaseId: c.purchaseId,
+            contentId: c.contentId,
+            usedAt: input.now,
+          })
+          .returning({ id: packageUsages.id });
+        return row!.id;
+      }
+      return null;
+    },
+
+    async link(usageId: number, bookingId: number): Promise<void> {
+      await db.update(packageUsages).set({ bookingId }).where(eq(packageUsages.id, usageId));
+    },
+
+    /** Gives back the uses these bookings spent: they count as left again. */
+    async giveBack(bookingIds: number[], at: Date): Promise<number> {
+      if (bookingIds.length === 0) return 0;
+      const rows = await db
+        .update(packageUsages)
+        .set({ status: 'returned', returnedAt: at })
+        .where(and(inArray(packageUsages.bookingId, bookingIds), eq(packageUsages.status, 'used')))
+        .returning({ id: packageUsages.id });
+      return rows.length;
+    },
   };
 }
 
