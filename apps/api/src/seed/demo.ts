@@ -10,6 +10,7 @@ import type { Db, Executor } from '../platform/db/client';
 import { hashPassword } from '../platform/password';
 import { sanitiseHtml } from '../platform/sanitise-html';
 import { type DemoContext, type DemoPlace, seedDemoAccounts } from './demo-accounts';
+import { seedDemoBenefits, seedDemoBenefitUses } from './demo-benefits';
 import { seedDemoBilling, seedDemoBillingMember } from './demo-billing';
 import { seedDemoCancellationMembers, seedDemoCancellations } from './demo-cancellation';
 import { seedDemoCourseActivities, seedDemoCourseSessions } from './demo-courses';
@@ -47,6 +48,7 @@ const datedTables = [
   'credit_entries',
   'saved_cards',
   'direct_debit_mandates',
+  'membership_benefit_uses',
 ];
 
 /**
@@ -134,6 +136,7 @@ export async function seedDemoOperator(tx: Executor, passwordHash: string): Prom
   await seedDemoCourseActivities(tx, demo);
   await seedDemoImages(tx, demo);
   await seedDemoMemberships(tx, demo);
+  await seedDemoBenefits(tx, demo);
   await seedDemoCustomQuestions(tx, demo);
   await seedDemoJoining(tx, demo);
   await seedDemoRenewingMember(tx, demo);
@@ -157,6 +160,7 @@ export async function seedDemoDays(tx: Executor, demo: DemoPlace, now: Date): Pr
   await seedDemoCredit(tx, demo);
   await seedDemoSavedCards(tx, demo, now);
   await seedDemoInstructedMember(tx, demo, now);
+  await seedDemoBenefitUses(tx, demo, now);
   await seedDemoBilling(tx, demo, now);
   await seedDemoRenewingMembership(tx, demo, now);
   await seedDemoFreezes(tx, demo, now);

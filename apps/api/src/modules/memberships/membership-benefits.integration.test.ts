@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
 import { createJoiningFixtures, type Headers } from '../../../test/fixtures/joining-fixtures';
-import { demo, useTestApp } from '../../../test/test-app';
+import { demo, testConfig, useTestApp } from '../../../test/test-app';
 import { localDate } from '../../platform/local-time';
+import { createServices } from '../../services';
 import { priceChangedMessage } from '../basket/line-type';
+import type { PaymentLog } from '../payments/payment-states';
 import { benefitPeriodOf, prettyDay } from './benefit-periods';
 
 /**
@@ -11,6 +13,8 @@ import { benefitPeriodOf, prettyDay } from './benefit-periods';
  * covers is free while a use is left in the period of the session's day, else the member price; the order
  * spends the use, a cancellation before the cut-off gives it back, a late one does not.
  */
+const quiet: PaymentLog = { info: () => {}, warn: () => {}, error: () => {} };
+
 describe('membership benefits per period', () => {
   const t = useTestApp();
   let f: Awaited<ReturnType<typeof createCheckoutFixtures>>;
@@ -170,6 +174,71 @@ describe('membership benefits per period', () => {
     // The use given back is spent again.
     await f.basketWith(me.headers, await f.session());
     expect((await cart(me.headers)).items[0].price.raw).toBe(0);
+  });
+
+  it('shows the demo: Riley has swum once this month, so 3 of Gym & Swim’s 4 swims are left', async () => {
+    const riley = await f.signIn('riley.shaw@example.com');
+    const list = (
+      await t.inject({ method: 'GET', url: '/api/my-account/user/memberships', headers: riley })
+    ).json().data;
+    const gym = list.find(
+      (m: { status: string; membership_type: { name: string } }) => m.status === 'active',
+    );
+    const renews = benefitPeriodOf(localDate(new Date()), 'month').renewsOn;
+    expect(gym.benefits.find((b: { name: string }) => b.name === 'Swim sessions')).toMatchObject({
+      remaining_uses: 3,
+      renews_at: { raw_pretty: prettyDay(renews) },
+    });
+    expect(gym.benefits.find((b: { name: string }) => b.name === 'Group exercise classes')).toMatchObject({
+      remaining_uses: null,
+      renews_at: null,
+    });
+  });
+
+  it('counts each line of one order: the second of two is repriced, and an undone order gives the use back', async () => {
+    const me = await member();
+    await t.sql(`update membership_benefits set total_uses = 1 where id = ${benefitId}`);
+    try {
+      const [first, second] = [await f.session(), await f.session()];
+      await t.inject({ method: 'DELETE', url: '/api/activities/cart', headers: me.headers });
+      for (const occurrence of [first, second])
+        await f.post(me.headers, '/api/activities/cart/add', {
+          items: [{ id: String(occurrence), type: 'activity', activity_restriction_ids: [] }],
+        });
+      // Each was quoted alone, with the one use left.
+      expect((await cart(me.headers)).items.map((i: { price: { raw: number } }) => i.price.raw)).toEqual([
+        0, 0,
+      ]);
+      const terms = await f.termsIds(me.headers);
+      const stale = await f.complete(me.headers, { payments: [], terms });
+      expect(stale.statusCode).toBe(409);
+      expect(
+        (await cart(me.headers)).items.map((i: { price: { raw: number } }) => i.price.raw).sort(),
+      ).toEqual([0, 400]);
+      expect(await uses(me.membershipId)).toEqual({ used: 0, returned: 0 });
+      // Paid by card; the authorisation then lapses before the capture and recovery undoes the order.
+      const k = `benefit-undo-${me.userId}`;
+      const { payment } = await f.payByCard(me.headers, k);
+      const done = await f.complete(me.headers, {
+        payments: [{ tender_type: 'card', payment_id: payment.payment_id }],
+        idempotency_key: k,
+        terms,
+      });
+      expect(done.statusCode).toBe(200);
+      expect(await uses(me.membershipId)).toEqual({ used: 1, returned: 0 });
+      await t.sql(`update payments set status = 'ordered' where id = ${payment.payment_id}`);
+      await t.sql(
+        `update sandbox_payment_intents set status = 'canceled' where id = (select provider_ref from payments where id = ${payment.payment_id})`,
+      );
+      await t.sql(
+        `update payments set recover_after = now() - interval '1 second' where id = ${payment.payment_id}`,
+      );
+      const recovery = createServices(t.database.db, testConfig(), undefined, quiet).paymentRecovery;
+      expect((await recovery.drain()).reversed).toBe(1);
+      expect(await uses(me.membershipId)).toEqual({ used: 0, returned: 1 });
+    } finally {
+      await t.sql(`update membership_benefits set total_uses = 2 where id = ${benefitId}`);
+    }
   });
 
   it('keeps a membership without a type (Alex’s Gold Anytime) free without limit, counting nothing', async () => {
