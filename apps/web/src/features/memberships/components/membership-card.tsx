@@ -2,6 +2,7 @@ import { type MouseEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { AccountMembership } from '../api/get-memberships';
+import { BenefitUses } from './benefit-uses';
 import { DocumentNotice } from './document-notice';
 import { MembershipStatusBadge } from './membership-status-badge';
 import './memberships.css';
@@ -62,7 +63,10 @@ export function MembershipCard({ membership, userId, onManage, onRenewLapsed, on
           <Fact label={t('facts.benefits')}>
             <ul className="held-membership__benefits">
               {m.benefits.map((benefit) => (
-                <li key={benefit.id}>{benefit.name}</li>
+                <li key={benefit.id}>
+                  {benefit.name}
+                  <BenefitUses benefit={benefit} />
+                </li>
               ))}
             </ul>
           </Fact>
