@@ -53,6 +53,8 @@ export function createPaths(context: PathContext) {
       bookingConfirmed: { getHref: (orderId: number | string) => bookings(`/booking-confirmed/${orderId}`) },
       /** A venue's timetable: its first category and today when those are not given. */
       venue: { getHref: (venue: string) => bookings(`/location/${encodeURIComponent(venue)}`) },
+      /** The packages on sale at a venue (docs/decisions/049-packages.md). */
+      packages: { getHref: (venue: string) => bookings(`/location/${encodeURIComponent(venue)}/packages`) },
       /** Part 3's address: the second segment is a category slug or an activity slug. */
       timetable: {
         getHref: (venue: string, activity: string, date: string) =>

@@ -28,6 +28,7 @@ export const bookingsRoutes: RouteObject = {
     { index: true, lazy: lazyRoute(() => import('./venue-chooser-page')) },
     { path: 'redirect-to-selected-venue', lazy: lazyRoute(() => import('./redirect-to-selected-venue')) },
     { path: 'location/:venue', lazy: lazyRoute(() => import('./venue-page')) },
+    { path: 'location/:venue/packages', lazy: lazyRoute(() => import('./packages-page')) },
     { path: timetable, loader: timetableCalls, lazy: lazyRoute(() => import('./timetable-page')) },
     {
       path: `${timetable}/class/:id`,
