@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePackages } from '@/features/packages/api/get-packages';
 import { PackageCard } from '@/features/packages/components/package-card';
+import { readSelectedVenue } from '@/features/venues/hooks/use-selected-venue';
 import { usePaths } from '@/lib/paths-context';
 import { PageTitle } from '@/shell/page-title';
 import { useSession } from '@/shell/session/session-context';
@@ -15,6 +17,9 @@ function Packages() {
   const paths = usePaths();
   const session = useSession();
   const packages = usePackages();
+  // The packages on sale at the venue last chosen, or the venue chooser first.
+  const venue = readSelectedVenue();
+  const buyHref = venue ? paths.bookings.packages.getHref(venue) : paths.bookings.home.getHref();
   return (
     <section aria-labelledby="packages-heading" className="packages">
       <PageTitle title={t('packages.title')} />
@@ -27,6 +32,9 @@ function Packages() {
       <header className="account-page__header">
         <h1 id="packages-heading">{t('packages.title')}</h1>
         {packages.data ? <p>{packages.data.length > 0 ? t('packages.intro') : t('packages.empty')}</p> : null}
+        <p>
+          <AppLink href={buyHref}>{t('packages.buy')}</AppLink>
+        </p>
       </header>
       {packages.isPending ? <Spinner /> : null}
       {packages.isError ? (

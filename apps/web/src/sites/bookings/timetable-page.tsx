@@ -161,9 +161,6 @@ export function Component() {
       <p>
         <AppLink href={paths.bookings.home.getHref()}>{t('timetable.changeVenue')}</AppLink>
       </p>
-      <p>
-        <AppLink href={paths.bookings.packages.getHref(venue)}>{t('packages.link')}</AppLink>
-      </p>
       {categories.isPending ? <Spinner /> : null}
       {categories.isError ? <p role="alert">{t('timetable.loadError')}</p> : null}
       {categories.data && !target ? <p role="alert">{t('timetable.noCategories')}</p> : null}
