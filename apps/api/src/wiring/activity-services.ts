@@ -24,6 +24,7 @@ export function createActivityServices(db: Db, clients: ClientsService) {
       createMembershipsRepository(executor).hasActive(clientId, userId, now),
     benefitLeft: async (executor, question) => (await benefitFor(executor, question)) !== null,
     packageLeft: packageUses.left,
+    packageActivities: packageUses.activities,
     heldPlaces,
     ownBookings,
     ownWaitlistEntries,

@@ -90,6 +90,13 @@ export type ActivitiesDeps = {
     executor: Executor,
     input: { clientId: number; userId: number; activityId: number; at: Date },
   ) => Promise<boolean>;
+  /** The activities the customer holds a package use of at `at`, for the timetable (packages/package-uses.ts). */
+  packageActivities?: (
+    executor: Executor,
+    clientId: number,
+    userId: number,
+    at: Date,
+  ) => Promise<ReadonlySet<number>>;
   /** Places held in live basket lines, by session. */
   heldPlaces: (executor: Executor, occurrenceIds: number[], now: Date) => Promise<Map<number, number>>;
   /** A customer's own active bookings, by session. */

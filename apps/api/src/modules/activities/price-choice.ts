@@ -1,5 +1,5 @@
 /** A way to pay for a place, as the pricing_options table holds it. */
-export type PricingOptionRow = { id: number; kind: string; name: string; price: number };
+export type PricingOptionRow = { id: number; kind: string; name: string; price: number; activityId?: number };
 
 /** Who is attending, as far as prices go. */
 export type Attendee = {
@@ -10,7 +10,11 @@ export type Attendee = {
 };
 
 /** Whether the attendee holds a package with a use left for the session (docs/decisions/049-packages.md); unknown counts as none. */
-export type PackageHolding = { packageLeft?: boolean };
+export type PackageHolding = {
+  packageLeft?: boolean;
+  /** The timetable's answer for every session at once: the activities the attendee holds a use of now. */
+  packageActivities?: ReadonlySet<number>;
+};
 
 /** Payg is for anyone; member prices and membership benefits need an active membership. Packages are not sold here yet. */
 export function mayUse(option: PricingOptionRow, attendee: Attendee & PackageHolding): boolean {
@@ -18,7 +22,12 @@ export function mayUse(option: PricingOptionRow, attendee: Attendee & PackageHol
   if (option.kind === 'member') return attendee.signedIn && attendee.activeMember;
   if (option.kind === 'benefit')
     return attendee.signedIn && attendee.activeMember && attendee.benefitLeft !== false;
-  if (option.kind === 'package') return attendee.signedIn && attendee.packageLeft === true;
+  if (option.kind === 'package')
+    return (
+      attendee.signedIn &&
+      (attendee.packageLeft === true ||
+        (option.activityId !== undefined && attendee.packageActivities?.has(option.activityId) === true))
+    );
   return false;
 }
 

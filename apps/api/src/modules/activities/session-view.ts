@@ -2,7 +2,7 @@ import type { ActivitySession } from '@leisure/contracts/activities';
 import { toPrice } from '@leisure/contracts/money';
 import { daysBetween, localDate } from '../../platform/local-time';
 import type { OccurrenceFacts } from './activities.service';
-import { type Attendee, bestOption, type PricingOptionRow } from './price-choice';
+import { type Attendee, bestOption, type PackageHolding, type PricingOptionRow } from './price-choice';
 import { clockOf, instantOf, sessionDateOf } from './session-clock';
 import { actionToShow, placesLeft } from './session-rules';
 
@@ -10,7 +10,7 @@ import { actionToShow, placesLeft } from './session-rules';
 export type Viewpoint = {
   now: Date;
   currency: string;
-  attendee: Attendee;
+  attendee: Attendee & PackageHolding;
   held: Map<number, number>;
   own: Map<number, { id: number; status: string }>;
   /** The viewer's own waitlist entry, by session. */

@@ -90,16 +90,18 @@ export function createTimetableService({
     at: Date,
   ): Promise<Viewpoint> {
     const ids = facts.map((f) => f.id);
-    const { ownBookings, hasActiveMembership, ownWaitlistEntries } = activities.deps;
+    const { ownBookings, hasActiveMembership, ownWaitlistEntries, packageActivities } = activities.deps;
     const { clientId, userId } = viewer;
-    const [own, waitlist, activeMember] = await Promise.all([
+    const [own, waitlist, activeMember, held] = await Promise.all([
       userId !== null && ids.length > 0 ? ownBookings(db, clientId, userId, ids) : new Map(),
       userId !== null && ids.length > 0 && ownWaitlistEntries
         ? ownWaitlistEntries(db, clientId, userId, ids)
         : new Map<number, number>(),
       userId !== null ? hasActiveMembership(db, clientId, userId, at) : false,
+      userId !== null && packageActivities ? packageActivities(db, clientId, userId, at) : undefined,
     ]);
-    return { ...shared, now: at, attendee: { signedIn: userId !== null, activeMember }, own, waitlist };
+    const attendee = { signedIn: userId !== null, activeMember, packageActivities: held };
+    return { ...shared, now: at, attendee, own, waitlist };
   }
 
   /**

@@ -95,6 +95,37 @@ describe('package uses', () => {
     expect((await cart(me.headers)).items[0]).toMatchObject({ price: { raw: 650 }, package_applied: false });
   });
 
+  it("the timetable offers the holder the package price, so 'Book' there adds the session at it", async () => {
+    const me = await holder();
+    const occurrence = await f.session();
+    const { day } = await f.one<{ day: string }>(
+      `select to_char(starts_at at time zone 'Europe/London', 'YYYY-MM-DD') as day from occurrences where id = ${occurrence}`,
+    );
+    const times = async (headers: Headers) =>
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/activities/venue/manchester-central/activity/checkout-class/times?date=${day}`,
+          headers,
+        })
+      ).json().data as { id: string | number; pricing_option_id: number }[];
+    const { id: packageOption } = await f.one<{ id: number }>(
+      `select id from pricing_options where activity_id = ${f.activityId} and kind = 'package'`,
+    );
+    const offered = (await times(me.headers)).find((s) => Number(s.id) === occurrence)!;
+    expect(offered.pricing_option_id).toBe(packageOption);
+    const other = await j.customer();
+    expect(
+      (await times(other as Headers)).find((s) => Number(s.id) === occurrence)!.pricing_option_id,
+    ).not.toBe(packageOption);
+    await t.inject({ method: 'DELETE', url: '/api/activities/cart', headers: me.headers });
+    const added = await f.post(me.headers, '/api/activities/cart/add', {
+      items: [{ id: String(occurrence), type: 'purchasableOccurrence', pricing_option_id: packageOption }],
+    });
+    expect(added.statusCode).toBe(200);
+    expect((await cart(me.headers)).items[0]).toMatchObject({ price: { raw: 0 }, package_applied: true });
+  });
+
   it('offers nothing from an expired package, or one whose order was undone, or to anyone else', async () => {
     const expired = await holder({ days: -1 });
     await f.basketWith(expired.headers, await f.session());

@@ -8,6 +8,8 @@ import { createPackagesRepository } from './packages.repository';
 export const packageUses = {
   left: (executor: Executor, input: { clientId: number; userId: number; activityId: number; at: Date }) =>
     createPackagesRepository(executor).hasUseLeft(input.clientId, input.userId, input.activityId, input.at),
+  activities: (executor: Executor, clientId: number, userId: number, at: Date) =>
+    createPackagesRepository(executor).activitiesWithUseLeft(clientId, userId, at),
   spend: (tx: Tx, input: { clientId: number; userId: number; activityId: number; at: Date; now: Date }) =>
     createPackagesRepository(tx).spend(input),
   link: (tx: Tx, useId: number, bookingId: number) => createPackagesRepository(tx).link(useId, bookingId),

@@ -172,6 +172,26 @@ export function createPackagesRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** The activities the customer holds a use of, in active purchases unexpired at `at`. */
+    async activitiesWithUseLeft(clientId: number, userId: number, at: Date): Promise<ReadonlySet<number>> {
+      const rows = await db
+        .selectDistinct({ activityId: packageContents.activityId })
+        .from(packagePurchases)
+        .innerJoin(packageContents, eq(packageContents.packageId, packagePurchases.packageId))
+        .where(
+          and(
+            eq(packagePurchases.clientId, clientId),
+            eq(packagePurchases.userId, userId),
+            eq(packagePurchases.status, 'active'),
+            sql`${packagePurchases.expiresAt} > ${at.toISOString()}`,
+            sql`${packageContents.usages} > (select count(*) from ${packageUsages}
+                where ${packageUsages.purchaseId} = ${packagePurchases.id}
+                  and ${packageUsages.contentId} = ${packageContents.id} and ${packageUsages.status} = 'used')`,
+          ),
+        );
+      return new Set(rows.map((r) => r.activityId));
+    },
+
     /**
      * Spends one use for the activity from the customer's purchases that cover it, the one ending first
      * first: the purchases are locked (to the caller's commit) before their uses are counted, so two orders
