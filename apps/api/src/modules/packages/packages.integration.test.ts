@@ -206,6 +206,36 @@ describe('packages', () => {
     expect(mine.find((p) => p.id === old)).toMatchObject({ expired: true });
   });
 
+  it('buys one for a family member: it is theirs, listed to the parent who bought it and to nobody else', async () => {
+    await clear(alex);
+    const kid = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/my-account/user/linked-users',
+        headers: alex,
+        payload: {
+          first_name: 'Ava',
+          last_name: 'Morgan',
+          date_of_birth: '2015-02-01',
+          relationship: 'Daughter',
+        },
+      })
+    ).json().data.id as number;
+    const id = await makePackage();
+    expect((await add(alex, id, { purchased_for_user_id: kid })).statusCode).toBe(200);
+    const { paid } = await f.checkoutByCard(alex, key());
+    expect(paid.statusCode).toBe(200);
+    const orderId = paid.json().data.order_id as number;
+    const { id: purchaseId, user_id } = await f.one<{ id: number; user_id: number }>(
+      `select id, user_id from package_purchases where order_id = ${orderId}`,
+    );
+    expect(user_id).toBe(kid);
+    const mine = (await listed(alex)).json().data as Json[];
+    expect(mine.find((p) => p.id === purchaseId)?.user).toEqual({ id: kid, name: 'Ava Morgan' });
+    const priya = await f.signIn('priya.shah@example.com');
+    expect(((await listed(priya)).json().data as Json[]).some((p) => p.id === purchaseId)).toBe(false);
+  });
+
   it('answers a new price as stale, refuses a package taken off sale, and releases the card', async () => {
     await clear(alex);
     const id = await makePackage({ price: 2000 });
