@@ -54,6 +54,8 @@ export async function keyRoutes(baseURL) {
     { name: '/account/login', path: '/account/login' },
     { name: '/account (dashboard)', path: '/account/', signedIn: true },
     { name: '/account/bookings/upcoming', path: '/account/bookings/upcoming', signedIn: true },
+    { name: '/account/memberships', path: '/account/memberships', signedIn: true },
+    { name: '/account/packages', path: '/account/packages', signedIn: true },
     { name: '/join', path: '/join/' },
     { name: "a centre's joining page", path: '/join/centre/manchester-central' },
     // A deep link, for a visitor: the create-account form opens at once.

@@ -1,16 +1,11 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { type AccountMembership, useMemberships } from '@/features/memberships/api/get-memberships';
-import { CancelMembershipModal } from '@/features/memberships/components/cancel-membership-modal';
-import { DocumentUploadModal } from '@/features/memberships/components/document-upload-modal';
-import { FreezeMembershipModal } from '@/features/memberships/components/freeze-membership-modal';
-import { ManageMembershipModal } from '@/features/memberships/components/manage-membership-modal';
 import { MembershipCard } from '@/features/memberships/components/membership-card';
-import { RenewMembershipModal } from '@/features/memberships/components/renew-membership-modal';
 import { inDisplayOrder } from '@/features/memberships/lib/membership-order';
 import { loadNamespaces } from '@/lib/i18n';
 import { type MembershipRouteState, toRouterPath } from '@/lib/paths';
@@ -20,15 +15,39 @@ import { PageTitle } from '@/shell/page-title';
 import { useSession } from '@/shell/session/session-context';
 import { RequireSession } from './require-session';
 
+// Each modal's code loads when it is first opened: the list alone is what a first visit needs.
+const ManageMembershipModal = lazy(() =>
+  import('@/features/memberships/components/manage-membership-modal').then((m) => ({
+    default: m.ManageMembershipModal,
+  })),
+);
+const RenewMembershipModal = lazy(() =>
+  import('@/features/memberships/components/renew-membership-modal').then((m) => ({
+    default: m.RenewMembershipModal,
+  })),
+);
+const FreezeMembershipModal = lazy(() =>
+  import('@/features/memberships/components/freeze-membership-modal').then((m) => ({
+    default: m.FreezeMembershipModal,
+  })),
+);
+const DocumentUploadModal = lazy(() =>
+  import('@/features/memberships/components/document-upload-modal').then((m) => ({
+    default: m.DocumentUploadModal,
+  })),
+);
+const CancelMembershipModal = lazy(() =>
+  import('@/features/memberships/components/cancel-membership-modal').then((m) => ({
+    default: m.CancelMembershipModal,
+  })),
+);
+
 export async function loader() {
   await loadNamespaces('memberships');
   return null;
 }
 
-/**
- * Spec part 2 §2: one modal at a time. Manage and renew so far; freeze, cancel and the document upload
- * will join them here.
- */
+/** Spec part 2 §2: one modal at a time: manage, renew, freeze, cancel or the document upload. */
 type OpenModal = {
   kind: 'manage' | 'renew' | 'cancel' | 'document' | 'freeze';
   membership: AccountMembership;
@@ -114,53 +133,55 @@ function Memberships() {
           ))}
         </ul>
       ) : null}
-      {open?.kind === 'manage' ? (
-        <ManageMembershipModal
-          membership={open.membership}
-          onClose={() => setOpen(null)}
-          onChange={change}
-          onRenew={(membership) => setOpen({ kind: 'renew', membership })}
-          onCancel={(membership) => setOpen({ kind: 'cancel', membership })}
-          onFreeze={(membership) => setOpen({ kind: 'freeze', membership })}
-          returnFocusTo={opener}
-        />
-      ) : null}
-      {open?.kind === 'renew' ? (
-        <RenewMembershipModal
-          membershipId={open.membership.id}
-          onClose={() => setOpen(null)}
-          onAdded={() => {
-            setOpen(null);
-            void goTo(paths.bookings.checkout.getHref());
-          }}
-          returnFocusTo={opener}
-        />
-      ) : null}
-      {open?.kind === 'freeze' ? (
-        <FreezeMembershipModal
-          membership={open.membership}
-          onClose={() => setOpen(null)}
-          returnFocusTo={opener}
-        />
-      ) : null}
-      {open?.kind === 'document' ? (
-        <DocumentUploadModal
-          membership={open.membership}
-          onClose={() => setOpen(null)}
-          returnFocusTo={opener}
-        />
-      ) : null}
-      {open?.kind === 'cancel' ? (
-        <CancelMembershipModal
-          membership={open.membership}
-          onClose={() => setOpen(null)}
-          onPayDebts={() => {
-            setOpen(null);
-            void goTo(paths.bookings.checkout.getHref());
-          }}
-          returnFocusTo={opener}
-        />
-      ) : null}
+      <Suspense fallback={<Spinner />}>
+        {open?.kind === 'manage' ? (
+          <ManageMembershipModal
+            membership={open.membership}
+            onClose={() => setOpen(null)}
+            onChange={change}
+            onRenew={(membership) => setOpen({ kind: 'renew', membership })}
+            onCancel={(membership) => setOpen({ kind: 'cancel', membership })}
+            onFreeze={(membership) => setOpen({ kind: 'freeze', membership })}
+            returnFocusTo={opener}
+          />
+        ) : null}
+        {open?.kind === 'renew' ? (
+          <RenewMembershipModal
+            membershipId={open.membership.id}
+            onClose={() => setOpen(null)}
+            onAdded={() => {
+              setOpen(null);
+              void goTo(paths.bookings.checkout.getHref());
+            }}
+            returnFocusTo={opener}
+          />
+        ) : null}
+        {open?.kind === 'freeze' ? (
+          <FreezeMembershipModal
+            membership={open.membership}
+            onClose={() => setOpen(null)}
+            returnFocusTo={opener}
+          />
+        ) : null}
+        {open?.kind === 'document' ? (
+          <DocumentUploadModal
+            membership={open.membership}
+            onClose={() => setOpen(null)}
+            returnFocusTo={opener}
+          />
+        ) : null}
+        {open?.kind === 'cancel' ? (
+          <CancelMembershipModal
+            membership={open.membership}
+            onClose={() => setOpen(null)}
+            onPayDebts={() => {
+              setOpen(null);
+              void goTo(paths.bookings.checkout.getHref());
+            }}
+            returnFocusTo={opener}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }
