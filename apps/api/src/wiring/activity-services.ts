@@ -3,7 +3,7 @@ import { createTimetableService } from '../modules/activities/timetable.service'
 import { heldPlaces } from '../modules/basket/basket.repository';
 import { ownBookings } from '../modules/bookings/bookings.service';
 import type { ClientsService } from '../modules/clients/clients.service';
-import { benefitFor } from '../modules/memberships/membership-benefits';
+import { benefitActivitiesOn, benefitFor } from '../modules/memberships/membership-benefits';
 import { createMembershipsRepository } from '../modules/memberships/memberships.repository';
 import { packageUses } from '../modules/packages/package-uses';
 import { createVenuesRepository } from '../modules/venues/venues.repository';
@@ -23,6 +23,7 @@ export function createActivityServices(db: Db, clients: ClientsService) {
     hasActiveMembership: (executor, clientId, userId, now) =>
       createMembershipsRepository(executor).hasActive(clientId, userId, now),
     benefitLeft: async (executor, question) => (await benefitFor(executor, question)) !== null,
+    benefitActivities: benefitActivitiesOn,
     packageLeft: packageUses.left,
     packageActivities: packageUses.activities,
     heldPlaces,

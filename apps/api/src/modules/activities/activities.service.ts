@@ -90,6 +90,11 @@ export type ActivitiesDeps = {
     executor: Executor,
     input: { clientId: number; userId: number; activityId: number; at: Date },
   ) => Promise<boolean>;
+  /** Of a day's activities, those a membership benefit makes free for the customer that day, or 'all' (memberships/membership-benefits.ts). */
+  benefitActivities?: (
+    executor: Executor,
+    input: { clientId: number; userId: number; activityIds: number[]; day: string; now: Date },
+  ) => Promise<ReadonlySet<number> | 'all'>;
   /** The activities the customer holds a package use of at `at`, for the timetable (packages/package-uses.ts). */
   packageActivities?: (
     executor: Executor,

@@ -14,6 +14,8 @@ export type PackageHolding = {
   packageLeft?: boolean;
   /** The timetable's answer for every session at once: the activities the attendee holds a use of now. */
   packageActivities?: ReadonlySet<number>;
+  /** The timetable's answer for its day: the activities a membership benefit makes free; all when left out. */
+  benefitActivities?: ReadonlySet<number>;
 };
 
 /** Payg is for anyone; member prices and membership benefits need an active membership. Packages are not sold here yet. */
@@ -21,7 +23,13 @@ export function mayUse(option: PricingOptionRow, attendee: Attendee & PackageHol
   if (option.kind === 'payg') return true;
   if (option.kind === 'member') return attendee.signedIn && attendee.activeMember;
   if (option.kind === 'benefit')
-    return attendee.signedIn && attendee.activeMember && attendee.benefitLeft !== false;
+    return (
+      attendee.signedIn &&
+      attendee.activeMember &&
+      attendee.benefitLeft !== false &&
+      (attendee.benefitActivities === undefined ||
+        (option.activityId !== undefined && attendee.benefitActivities.has(option.activityId)))
+    );
   if (option.kind === 'package')
     return (
       attendee.signedIn &&

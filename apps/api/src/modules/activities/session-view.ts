@@ -2,7 +2,13 @@ import type { ActivitySession } from '@leisure/contracts/activities';
 import { toPrice } from '@leisure/contracts/money';
 import { daysBetween, localDate } from '../../platform/local-time';
 import type { OccurrenceFacts } from './activities.service';
-import { type Attendee, bestOption, type PackageHolding, type PricingOptionRow } from './price-choice';
+import {
+  type Attendee,
+  bestOption,
+  mayUse,
+  type PackageHolding,
+  type PricingOptionRow,
+} from './price-choice';
 import { clockOf, instantOf, sessionDateOf } from './session-clock';
 import { actionToShow, placesLeft } from './session-rules';
 
@@ -137,7 +143,7 @@ export function sessionView(group: OccurrenceFacts[], view: Viewpoint): Activity
     restrictions: [],
     restrictionIds: [],
     requiresInduction: first.requiresInduction,
-    benefitAvailable: options.some((o) => o.kind === 'benefit') && view.attendee.activeMember,
+    benefitAvailable: options.some((o) => o.kind === 'benefit' && mayUse(o, view.attendee)),
     allowsAnonymousBookings: first.allowsAnonymousBookings,
     bookingType: first.bookingType,
   };

@@ -90,17 +90,35 @@ export function createTimetableService({
     at: Date,
   ): Promise<Viewpoint> {
     const ids = facts.map((f) => f.id);
-    const { ownBookings, hasActiveMembership, ownWaitlistEntries, packageActivities } = activities.deps;
+    const { ownBookings, hasActiveMembership, ownWaitlistEntries, packageActivities, benefitActivities } =
+      activities.deps;
     const { clientId, userId } = viewer;
-    const [own, waitlist, activeMember, held] = await Promise.all([
+    // A timetable shows one day at a venue: its benefits are counted in that day's periods.
+    const first = facts[0];
+    const day = first ? localDate(first.startsAt, first.timeZone) : null;
+    const [own, waitlist, activeMember, held, free] = await Promise.all([
       userId !== null && ids.length > 0 ? ownBookings(db, clientId, userId, ids) : new Map(),
       userId !== null && ids.length > 0 && ownWaitlistEntries
         ? ownWaitlistEntries(db, clientId, userId, ids)
         : new Map<number, number>(),
       userId !== null ? hasActiveMembership(db, clientId, userId, at) : false,
       userId !== null && packageActivities ? packageActivities(db, clientId, userId, at) : undefined,
+      userId !== null && benefitActivities && day !== null
+        ? benefitActivities(db, {
+            clientId,
+            userId,
+            activityIds: [...new Set(facts.map((f) => f.activityId))],
+            day,
+            now: at,
+          })
+        : ('all' as const),
     ]);
-    const attendee = { signedIn: userId !== null, activeMember, packageActivities: held };
+    const attendee = {
+      signedIn: userId !== null,
+      activeMember,
+      packageActivities: held,
+      ...(typeof free !== 'string' && { benefitActivities: free }),
+    };
     return { ...shared, now: at, attendee, own, waitlist };
   }
 

@@ -99,6 +99,65 @@ describe('membership benefits per period', () => {
     expect(await uses(me.membershipId)).toEqual({ used: 2, returned: 0 });
   });
 
+  it('the timetable offers the benefit only for the activities it covers, and only while a use is left', async () => {
+    const timesOf = async (headers: Headers, occurrence: number) => {
+      const { day } = await f.one<{ day: string }>(
+        `select to_char(starts_at at time zone 'Europe/London', 'YYYY-MM-DD') as day from occurrences where id = ${occurrence}`,
+      );
+      const times = (
+        await t.inject({
+          method: 'GET',
+          url: `/api/activities/venue/manchester-central/activity/checkout-class/times?date=${day}`,
+          headers,
+        })
+      ).json().data as { id: string | number; pricing_option_id: number; benefit_available: boolean }[];
+      return times.find((s) => Number(s.id) === occurrence)!;
+    };
+    const option = async (kind: string) =>
+      (
+        await f.one<{ id: number }>(
+          `select id from pricing_options where activity_id = ${f.activityId} and kind = '${kind}'`,
+        )
+      ).id;
+    const me = await member();
+    const first = await f.session();
+    expect(await timesOf(me.headers, first)).toMatchObject({
+      pricing_option_id: await option('benefit'),
+      benefit_available: true,
+    });
+    await bookFree(me.headers, first);
+    const second = await f.session();
+    await bookFree(me.headers, second);
+    // Both of the month's uses spent: a third session that month is at the member price, as the basket says.
+    const third = await f.session();
+    const [a, b] = await Promise.all(
+      [second, third].map((o) =>
+        f.one<{ m: string }>(
+          `select to_char(starts_at at time zone 'Europe/London', 'YYYY-MM') as m from occurrences where id = ${o}`,
+        ),
+      ),
+    );
+    if (a!.m === b!.m)
+      expect(await timesOf(me.headers, third)).toMatchObject({
+        pricing_option_id: await option('member'),
+        benefit_available: false,
+      });
+    // A member whose membership's benefits do not cover the class pays the member price for it.
+    const other = await j.customer();
+    await t.sql(
+      `insert into memberships (client_id, user_id, home_venue_id, reference, name, status, starts_at,
+         membership_type_id, payment_option_id, payment_type, base_fee, billing_day)
+       select ${f.clientId}, ${other.userId}, ${j.venues.get('manchester-central')}, 'BEN-X' || ${other.userId},
+         t.name, 'active', now() - interval '40 days', t.id, o.id, o.payment_type, o.base_fee, 12
+       from membership_types t join membership_payment_options o on o.membership_type_id = t.id
+       where t.slug = 'off-peak-north' and o.payment_type = 'recurring'`,
+    );
+    expect(await timesOf(other as Headers, third)).toMatchObject({
+      pricing_option_id: await option('member'),
+      benefit_available: false,
+    });
+  });
+
   it('shows the uses left and the first day of the next period in the memberships list', async () => {
     const me = await member();
     await bookFree(me.headers, await f.session());

@@ -46,6 +46,27 @@ export function createMembershipBenefitsRepository(db: Executor) {
         .orderBy(asc(membershipBenefits.position), asc(membershipBenefits.id));
     },
 
+    /** The benefits of these types covering any of these activities, with the activity each covers. */
+    coveringAny(typeIds: number[], activityIds: number[]) {
+      if (typeIds.length === 0 || activityIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: membershipBenefits.id,
+          membershipTypeId: membershipBenefits.membershipTypeId,
+          totalUses: membershipBenefits.totalUses,
+          frequency: membershipBenefits.frequency,
+          activityId: membershipBenefitActivities.activityId,
+        })
+        .from(membershipBenefitActivities)
+        .innerJoin(membershipBenefits, eq(membershipBenefits.id, membershipBenefitActivities.benefitId))
+        .where(
+          and(
+            inArray(membershipBenefitActivities.activityId, activityIds),
+            inArray(membershipBenefits.membershipTypeId, typeIds),
+          ),
+        );
+    },
+
     /** Uses spent in one period (membership_benefit_uses_period_idx). */
     async usedIn(membershipId: number, benefitId: number, periodStart: string): Promise<number> {
       const [row] = await db

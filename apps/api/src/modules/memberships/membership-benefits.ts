@@ -48,6 +48,41 @@ export async function benefitFor(
 }
 
 /**
+ * The timetable's question for a whole day at once: of these activities, the ones a running membership
+ * of the customer makes free on that day (a use left in the day's period); 'all' for a legacy membership.
+ */
+export async function benefitActivitiesOn(
+  executor: Executor,
+  input: { clientId: number; userId: number; activityIds: number[]; day: string; now: Date },
+): Promise<ReadonlySet<number> | 'all'> {
+  const repo = createMembershipBenefitsRepository(executor);
+  const running = await repo.runningOf(input.clientId, input.userId, input.now);
+  if (running.some((m) => m.membershipTypeId === null)) return 'all';
+  const benefits = await repo.coveringAny(
+    running.flatMap((m) => m.membershipTypeId ?? []),
+    input.activityIds,
+  );
+  const free = new Set<number>();
+  const left = new Map<string, boolean>();
+  for (const membership of running)
+    for (const benefit of benefits) {
+      if (benefit.membershipTypeId !== membership.membershipTypeId || !isBenefitFrequency(benefit.frequency))
+        continue;
+      if (free.has(benefit.activityId)) continue;
+      const period = benefitPeriodOf(input.day, benefit.frequency);
+      const key = `${membership.id}|${benefit.id}`;
+      if (!left.has(key))
+        left.set(
+          key,
+          benefit.totalUses === null ||
+            (await repo.usedIn(membership.id, benefit.id, period.start)) < benefit.totalUses,
+        );
+      if (left.get(key)) free.add(benefit.activityId);
+    }
+  return free;
+}
+
+/**
  * What the session line and a booking's cancellation need (bookings/session-line.ts SessionBenefits):
  * uses are counted and spent under a lock of the attendee's running memberships, held to the order's
  * commit, so two orders at once never spend the same last use.
