@@ -5,6 +5,7 @@ import {
 } from '../modules/memberships/membership-catalogue.tables';
 import { addMonths } from '../modules/memberships/membership-pricing';
 import { createMembershipsRepository } from '../modules/memberships/memberships.repository';
+import { createOrdersRepository } from '../modules/orders/orders.repository';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { users } from '../modules/users/users.tables';
 import type { Executor } from '../platform/db/client';
@@ -29,9 +30,18 @@ export const lapsedMember = {
   dateOfBirth: '1979-02-21',
 };
 export const lapsedMemberDaysAgo = 21;
+/** The member who has paid for a membership that starts next week: pending until its first day. */
+export const startingMember = {
+  reference: 'C100025',
+  firstName: 'Ella',
+  lastName: 'Moore',
+  email: 'ella.moore@example.com',
+  dateOfBirth: '1994-07-09',
+};
+export const startingMemberDaysAhead = 7;
 
 export async function seedDemoRenewingMember(tx: Executor, demo: DemoContext): Promise<void> {
-  for (const member of [renewingMember, lapsedMember])
+  for (const member of [renewingMember, lapsedMember, startingMember])
     await createUsersRepository(tx).insert({
       ...member,
       clientId: demo.clientId,
@@ -55,6 +65,14 @@ export async function seedDemoRenewingMembership(tx: Executor, demo: DemoPlace, 
     addDays(today, renewingMemberDaysLeft + 1),
   );
   await seedSinglePayment(tx, demo, now, lapsedMember.reference, 3, addDays(today, 1 - lapsedMemberDaysAgo));
+  await seedSinglePayment(
+    tx,
+    demo,
+    now,
+    startingMember.reference,
+    3,
+    addMonths(addDays(today, startingMemberDaysAhead), 3),
+  );
 }
 
 /** A Gym & Swim single payment of some months that ends as `end` begins (expired once that has passed). */
@@ -89,19 +107,53 @@ async function seedSinglePayment(
     );
   if (!user || !option) throw new Error(`The demo member ${reference} needs their account and gym-and-swim`);
   const endsAt = startOfLocalDay(end);
+  const startsAt = startOfLocalDay(addMonths(end, -months));
+  // One paid for but not begun is pending with the order that paid for it (a waiting join has none).
+  const orderId = startsAt > now ? await paidOrder(tx, demo, user.id, reference, option) : null;
   await createMembershipsRepository(tx).insert({
     clientId: demo.clientId,
     userId: user.id,
     homeVenueId: demo.venueIds.get('manchester-central') ?? null,
     reference: `M${reference.slice(1)}`,
     name: option.name,
-    status: endsAt <= now ? 'expired' : 'active',
-    startsAt: startOfLocalDay(addMonths(end, -months)),
+    status: endsAt <= now ? 'expired' : startsAt > now ? 'pending' : 'active',
+    startsAt,
     expiresAt: endsAt,
     membershipTypeId: option.typeId,
     paymentOptionId: option.id,
     paymentType: 'fixed',
     baseFee: option.baseFee,
-    orderId: null,
+    orderId,
   });
+}
+
+/** The card order that paid for a demo membership, with its one membership item. */
+async function paidOrder(
+  tx: Executor,
+  demo: DemoPlace,
+  userId: number,
+  reference: string,
+  option: { name: string; baseFee: number },
+): Promise<number | null> {
+  const orders = createOrdersRepository(tx);
+  const order = await orders.insert({
+    clientId: demo.clientId,
+    userId,
+    cartId: 0,
+    idempotencyKey: `demo-${reference}`,
+    total: option.baseFee,
+    paymentType: 'card',
+    cardAmount: option.baseFee,
+    source: 'online-joining',
+  });
+  if (!order) return null;
+  await orders.insertItem({
+    clientId: demo.clientId,
+    orderId: order.id,
+    type: 'membership',
+    name: option.name,
+    purchasedForUserId: userId,
+    price: option.baseFee,
+  });
+  return order.id;
 }

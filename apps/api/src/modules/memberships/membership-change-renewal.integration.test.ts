@@ -259,6 +259,20 @@ describe('changing and renewing a membership', () => {
     expect((await post(me, `/api/memberships/${held}/renew`)).statusCode).toBe(422);
   });
 
+  it('the demo has a membership paid for and pending until next week, listed, and one lapsed', async () => {
+    const rows = await f.all<{ reference: string; status: string; starts: string; paid: boolean }>(
+      `select u.reference, m.status, to_char(m.starts_at at time zone 'Europe/London', 'YYYY-MM-DD') as starts,
+         m.order_id is not null as paid
+       from memberships m join users u on u.id = m.user_id where u.reference in ('C100015', 'C100025')
+       order by u.reference`,
+    );
+    expect(rows.map((r) => [r.reference, r.status, r.paid])).toEqual([
+      ['C100015', 'expired', false],
+      ['C100025', 'pending', true],
+    ]);
+    expect(rows[1]!.starts).toBe(addDays(today(), 7));
+  });
+
   it('renews a single payment that lapsed three weeks ago from today, and it is running as soon as it is paid', async () => {
     const me = await f.customer();
     const lapsed = await hold(me, 'gym-and-swim/fixed3', { daysLeft: -21, status: 'expired' });
