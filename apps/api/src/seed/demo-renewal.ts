@@ -127,7 +127,7 @@ async function seedSinglePayment(
   });
 }
 
-/** The card order that paid for a demo membership, with its one membership item. */
+/** The order that paid for a demo membership at reception, in cash, with its one membership item. */
 async function paidOrder(
   tx: Executor,
   demo: DemoPlace,
@@ -142,9 +142,8 @@ async function paidOrder(
     cartId: 0,
     idempotencyKey: `demo-${reference}`,
     total: option.baseFee,
-    paymentType: 'card',
-    cardAmount: option.baseFee,
-    source: 'online-joining',
+    paymentType: 'cash',
+    source: 'front-of-house',
   });
   if (!order) return null;
   await orders.insertItem({
