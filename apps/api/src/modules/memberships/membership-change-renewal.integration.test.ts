@@ -99,7 +99,10 @@ describe('changing and renewing a membership', () => {
 
   it('an upgrade: offered the other monthly memberships, priced as the pure rule, paid at checkout, then the old one ends the day before', async () => {
     const me = await f.customer();
-    const old = await hold(me, 'off-peak-north/recurring', { billingDay: 20 });
+    // A start on the billing day itself would leave no days to top up: the billing day is another one.
+    const startsAt = addDays(today(), 5);
+    const billingDay = Number(startsAt.slice(8)) === 20 ? 21 : 20;
+    const old = await hold(me, 'off-peak-north/recurring', { billingDay });
     const options = (await get(me, `/api/memberships/${old}/change`)).json().data;
     const offered = options.types.flatMap((type: Json) => type.payment_options.map((o: Json) => o.id));
     const target = f.options.get('gym-and-swim/recurring')!.optionId;
@@ -111,11 +114,10 @@ describe('changing and renewing a membership', () => {
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().errors)).toEqual(['starts_at']);
 
-    const startsAt = addDays(today(), 5);
     const costs = (await get(me, `/api/memberships/${old}/change/${target}?startsAt=${startsAt}`)).json()
       .data;
     const expected = changeCosts({
-      current: { paymentType: 'recurring', baseFee: await feeOf('off-peak-north/recurring'), billingDay: 20 },
+      current: { paymentType: 'recurring', baseFee: await feeOf('off-peak-north/recurring'), billingDay },
       target: { paymentType: 'recurring', baseFee: await feeOf('gym-and-swim/recurring') },
       startDate: startsAt,
       today: today(),
@@ -135,7 +137,7 @@ describe('changing and renewing a membership', () => {
     expect(again.json()).toEqual(made.json());
     const { membership_id: membershipId, cart_item_id: cartItemId, order_id: orderId } = made.json().data;
     expect(orderId).toBeNull();
-    if (expected.totalDueNow === 0) return;
+    expect(expected.totalDueNow).toBeGreaterThan(0);
     const cart = await f.cart(me);
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({
