@@ -38,7 +38,7 @@ import { createMembershipLineType } from './modules/memberships/membership-line'
 import { createMembershipList } from './modules/memberships/membership-list';
 import { createMembershipRenewal } from './modules/memberships/membership-renewal';
 import { createMembershipsRepository } from './modules/memberships/memberships.repository';
-import { createOrdersRepository } from './modules/orders/orders.repository';
+import { recordOrder } from './modules/orders/record-order';
 import { packageLine } from './modules/packages/package-line';
 import { packageUses } from './modules/packages/package-uses';
 import { createPackagesService } from './modules/packages/packages.service';
@@ -327,28 +327,14 @@ export function createServices(
     currencyOf: clients.currencyOf,
     householdOf,
     withBasket: basket.withLines,
-    placeFreeOrder: async (tx, order) => {
-      const orders = createOrdersRepository(tx);
-      const placed = await orders.insert({
-        clientId: order.clientId,
-        userId: order.userId,
-        cartId: order.cartId,
-        idempotencyKey: order.idempotencyKey,
+    placeFreeOrder: (tx, { name, purchasedForUserId, ...order }) =>
+      recordOrder(tx, {
+        ...order,
         total: 0,
         paymentType: 'free',
         source: 'online-joining',
-      });
-      if (!placed) throw new Error(`order ${order.idempotencyKey} already exists`);
-      await orders.insertItem({
-        clientId: order.clientId,
-        orderId: placed.id,
-        type: 'membership',
-        name: order.name,
-        purchasedForUserId: order.purchasedForUserId,
-        price: 0,
-      });
-      return placed.id;
-    },
+        item: { type: 'membership', name, purchasedForUserId, price: 0 },
+      }),
   });
   const membershipFreezes = createMembershipFreezes({
     db,

@@ -5,7 +5,7 @@ import {
 } from '../modules/memberships/membership-catalogue.tables';
 import { addMonths } from '../modules/memberships/membership-pricing';
 import { createMembershipsRepository } from '../modules/memberships/memberships.repository';
-import { createOrdersRepository } from '../modules/orders/orders.repository';
+import { recordOrder } from '../modules/orders/record-order';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { users } from '../modules/users/users.tables';
 import type { Executor } from '../platform/db/client';
@@ -128,15 +128,14 @@ async function seedSinglePayment(
 }
 
 /** The order that paid for a demo membership at reception, in cash, with its one membership item. */
-async function paidOrder(
+function paidOrder(
   tx: Executor,
   demo: DemoPlace,
   userId: number,
   reference: string,
   option: { name: string; baseFee: number },
-): Promise<number | null> {
-  const orders = createOrdersRepository(tx);
-  const order = await orders.insert({
+): Promise<number> {
+  return recordOrder(tx, {
     clientId: demo.clientId,
     userId,
     cartId: 0,
@@ -144,15 +143,6 @@ async function paidOrder(
     total: option.baseFee,
     paymentType: 'cash',
     source: 'front-of-house',
+    item: { type: 'membership', name: option.name, purchasedForUserId: userId, price: option.baseFee },
   });
-  if (!order) return null;
-  await orders.insertItem({
-    clientId: demo.clientId,
-    orderId: order.id,
-    type: 'membership',
-    name: option.name,
-    purchasedForUserId: userId,
-    price: option.baseFee,
-  });
-  return order.id;
 }
