@@ -114,7 +114,7 @@ function Memberships() {
         />
       ) : null}
       {list && list.length > 0 ? (
-        <ul className="memberships__list" aria-label={t('listLabel')}>
+        <ul className="card-list" aria-label={t('listLabel')}>
           {list.map((membership) => (
             <MembershipCard
               key={membership.id}

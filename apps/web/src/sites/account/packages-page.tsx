@@ -45,7 +45,7 @@ function Packages() {
         />
       ) : null}
       {packages.data && packages.data.length > 0 ? (
-        <ul className="packages__list" aria-label={t('packages.listLabel')}>
+        <ul className="card-list" aria-label={t('packages.listLabel')}>
           {packages.data.map((item) => (
             <PackageCard key={item.id} item={item} userId={session.user?.id ?? null} />
           ))}

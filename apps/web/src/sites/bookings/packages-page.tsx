@@ -37,7 +37,7 @@ export function Component() {
       ) : null}
       {offers.data && offers.data.length === 0 ? <EmptyState heading={t('packages.none')} /> : null}
       {offers.data && offers.data.length > 0 ? (
-        <ul className="packages__list" aria-label={t('packages.listLabel')}>
+        <ul className="card-list" aria-label={t('packages.listLabel')}>
           {offers.data.map((offer) => (
             <PackageOfferCard
               key={offer.id}

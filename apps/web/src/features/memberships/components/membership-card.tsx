@@ -6,6 +6,7 @@ import { BenefitUses } from './benefit-uses';
 import { DocumentNotice } from './document-notice';
 import { MembershipStatusBadge } from './membership-status-badge';
 import './memberships.css';
+import '@/components/ui/card-list.css';
 
 type Props = {
   membership: AccountMembership;
@@ -42,7 +43,7 @@ export function MembershipCard({ membership, userId, onManage, onRenewLapsed, on
   const headingId = useId();
   const m = membership;
   return (
-    <li className="held-membership" aria-labelledby={headingId}>
+    <li className="card-list__item held-membership" aria-labelledby={headingId}>
       <div className="held-membership__head">
         <h2 id={headingId} className="held-membership__name">
           {m.membershipType.name}

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { OperatorHtml } from '@/components/ui/operator-html';
 import type { UserPackage } from '../api/get-packages';
 import './packages.css';
+import '@/components/ui/card-list.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,7 +26,7 @@ export function PackageCard({ item, userId }: Props) {
   const { t } = useTranslation('account');
   const headingId = useId();
   return (
-    <li className="held-package" aria-labelledby={headingId}>
+    <li className="card-list__item held-package" aria-labelledby={headingId}>
       <div className="held-package__head">
         <h2 id={headingId} className="held-package__name">
           {item.name}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { OperatorHtml } from '@/components/ui/operator-html';
 import type { PackageOffer } from '../api/get-package-offers';
 import './packages.css';
+import '@/components/ui/card-list.css';
 
 type Props = {
   offer: PackageOffer;
@@ -16,7 +17,7 @@ export function PackageOfferCard({ offer, onAdd, adding }: Props) {
   const { t } = useTranslation('bookings');
   const headingId = useId();
   return (
-    <li className="held-package" aria-labelledby={headingId}>
+    <li className="card-list__item held-package" aria-labelledby={headingId}>
       <h2 id={headingId} className="held-package__name">
         {offer.name}
       </h2>
