@@ -109,6 +109,11 @@ describe('changing and renewing a membership', () => {
     expect(offered).toContain(target);
     expect(offered).not.toContain(f.options.get('off-peak-north/recurring')!.optionId);
     expect(offered).not.toContain(f.options.get('gym-and-swim/fixed3')!.optionId);
+    // A change has no joining fee: the cards offered say so.
+    const offeredFees = options.types.flatMap((type: Json) =>
+      type.payment_options.map((o: Json) => o.fees.joining_fee.decimal),
+    );
+    expect(new Set(offeredFees)).toEqual(new Set(['0.00']));
 
     const refused = await get(me, `/api/memberships/${old}/change/${target}?startsAt=${today()}`);
     expect(refused.statusCode).toBe(422);

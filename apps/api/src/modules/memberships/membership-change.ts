@@ -86,13 +86,22 @@ export function createMembershipChange(deps: ChangeDeps) {
   }
 
   async function optionsOf(clientId: number, found: Awaited<ReturnType<typeof changing>>) {
-    const types = await deps.catalogue.typesAt(clientId, found.homeVenueId, found.m.userId);
+    const [types, currency] = await Promise.all([
+      deps.catalogue.typesAt(clientId, found.homeVenueId, found.m.userId),
+      deps.currencyOf(clientId),
+    ]);
+    // A change has no joining fee (decision 044): the cards say what changing costs, not joining.
+    const { formatted, decimal } = toPrice(0, currency);
     return types
       .map((type) => ({
         ...type,
-        paymentOptions: type.paymentOptions.filter(
-          (o) => o.paymentType === found.m.paymentType && o.id !== found.m.paymentOptionId,
-        ),
+        paymentOptions: type.paymentOptions
+          .filter((o) => o.paymentType === found.m.paymentType && o.id !== found.m.paymentOptionId)
+          .map((o) => ({
+            ...o,
+            fees: { ...o.fees, joiningFee: { formatted, decimal } },
+            totalToPayNow: o.fees.baseFee,
+          })),
       }))
       .filter((type) => type.paymentOptions.length > 0);
   }
