@@ -26,6 +26,7 @@ type DemoType = {
     totalUses: number | null;
     frequency: 'day' | 'week' | 'month' | 'year';
     description?: string;
+    kind?: 'guest_pass';
   }[];
   options: Option[];
 };
@@ -64,6 +65,7 @@ const demoTypes: DemoType[] = [
         totalUses: 2,
         frequency: 'month',
         description: 'Bring a friend to the gym or pool.',
+        kind: 'guest_pass',
       },
     ],
     options: [

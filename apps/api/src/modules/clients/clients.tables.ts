@@ -16,6 +16,8 @@ export const clients = pgTable(
     onlineJoiningEnabled: boolean().notNull().default(true),
     onlineJoiningMapEnabled: boolean().notNull().default(true),
     onlineGuestPassesEnabled: boolean().notNull().default(true),
+    /** The longest a guest pass lasts from when it is sent; it never outlasts the allowance it came from. */
+    guestPassValidDays: integer().notNull().default(7),
     activitiesV2Enabled: boolean('activities_v2_enabled').notNull().default(false),
     /** How long a waitlist offer holds its place before it passes to the next in the queue. */
     waitlistOfferMinutes: integer().notNull().default(60),

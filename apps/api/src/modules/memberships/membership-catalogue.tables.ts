@@ -113,10 +113,13 @@ export const membershipBenefits = pgTable(
     frequency: text().notNull(),
     description: text().notNull().default(''),
     position: integer().notNull().default(0),
+    /** 'activity' (sessions of the activities it covers) or 'guest_pass' (passes sent to guests, issue 17). */
+    kind: text().notNull().default('activity'),
   },
   (t) => [
     index('membership_benefits_type_idx').on(t.membershipTypeId),
     check('membership_benefits_frequency', sql`${t.frequency} in ('day', 'week', 'month', 'year')`),
+    check('membership_benefits_kind', sql`${t.kind} in ('activity', 'guest_pass')`),
   ],
 );
 

@@ -159,7 +159,8 @@ export const membershipFreezes = pgTable(
 
 /**
  * One use of a membership benefit in its period (spec part 2 §3 benefits: remainingUses, renewsAt): spent
- * by the order that books with the benefit's price, given back by a cancellation inside the cut-off.
+ * by the order that books with the benefit's price, given back by a cancellation inside the cut-off; or,
+ * for a guest-pass benefit, by a guest pass sent (guest_passes.benefit_use_id), never given back.
  */
 export const membershipBenefitUses = pgTable(
   'membership_benefit_uses',

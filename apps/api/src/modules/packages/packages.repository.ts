@@ -24,6 +24,7 @@ const packageColumns = {
   venueId: packages.venueId,
   price: packages.price,
   validDays: packages.validDays,
+  guestPasses: packages.guestPasses,
   position: packages.position,
   active: packages.active,
   venueName: venues.name,

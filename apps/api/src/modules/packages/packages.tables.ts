@@ -28,12 +28,15 @@ export const packages = pgTable(
     price: integer().notNull(),
     /** Days it lasts from the purchase. */
     validDays: integer().notNull(),
+    /** Passes its buyer may send to guests while it lasts (issue 17), beside its contents. */
+    guestPasses: integer().notNull().default(0),
     position: integer().notNull().default(0),
     active: boolean().notNull().default(true),
   },
   (t) => [
     uniqueIndex('packages_client_slug_key').on(t.clientId, t.slug),
     check('packages_amounts', sql`${t.price} >= 0 and ${t.validDays} > 0`),
+    check('packages_guest_passes', sql`${t.guestPasses} >= 0`),
   ],
 );
 
