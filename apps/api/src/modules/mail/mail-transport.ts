@@ -4,7 +4,8 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   html: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** nodemailer sends one with a `cid` inline, in a multipart/related part beside the HTML. */
+  attachments?: { filename: string; content: string | Buffer; contentType: string; cid?: string }[];
 };
 
 /**

@@ -2,8 +2,17 @@ import type { Db, Executor } from '../../platform/db/client';
 import { createMailRepository } from './mail.repository';
 import type { MailTransport } from './mail-transport';
 
-/** A file sent with an email (a booking's .ics, say); handed to the relay, not kept in the outbox row. */
-export type EmailAttachment = { filename: string; content: string; contentType: string };
+/**
+ * A file sent with an email (a booking's .ics, say), handed to the relay. One with a `cid` is an image the
+ * HTML shows inline (`<img src="cid:…">`, a guest pass's QR code): the outbox row keeps those, so the dev
+ * mailbox shows the email as it arrives; other files are not kept.
+ */
+export type EmailAttachment = {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+  cid?: string;
+};
 export type Email = {
   clientId: number;
   to: string;
@@ -20,6 +29,16 @@ type Deps = {
   onDeliveryError?: (err: unknown, emailId: number) => void;
   now?: () => Date;
 };
+
+function inlineImages(attachments: EmailAttachment[] | undefined) {
+  const inline = (attachments ?? []).filter((a) => a.cid);
+  if (inline.length === 0) return null;
+  return inline.map((a) => ({
+    cid: a.cid!,
+    contentType: a.contentType,
+    base64: Buffer.from(a.content).toString('base64'),
+  }));
+}
 
 export type Queued = { id: number; deliver: () => Promise<void> };
 
@@ -38,6 +57,7 @@ export function createMailService({ db, transport, from, onDeliveryError, now = 
         subject: email.subject,
         textBody: email.text,
         htmlBody: email.html,
+        inlineImages: inlineImages(email.attachments),
         transport: transport.name,
       });
       return {
