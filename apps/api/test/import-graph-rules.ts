@@ -28,6 +28,9 @@ export const readJoins: Record<string, string[]> = {
   eligibility: ['clients', 'memberships', 'users'],
   // A fee names the order that paid it (docs/decisions/019-line-types.md).
   fees: ['activities', 'bookings', 'clients', 'orders', 'users', 'venues'],
+  // A pass is spent from a benefit use or a package bought, for a venue; the public page and the desk read
+  // it with its venue and the member's name in one statement.
+  'guest-passes': ['clients', 'memberships', 'packages', 'users', 'venues'],
   mail: ['clients'],
   // A membership names its mandate and the order that paid for it; a failed collection, the fee it became;
   // a benefit the activities it covers, and each use the booking it paid for (decision 050).
