@@ -22,6 +22,7 @@ import { documentReviewRoutes } from './modules/eligibility/document-review.rout
 import { documentUploadRoutes } from './modules/eligibility/document-upload.routes';
 import { feesRoutes } from './modules/fees/fees.routes';
 import { footerRoutes } from './modules/footer/footer.routes';
+import { guestPassesRoutes } from './modules/guest-passes/guest-passes.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { createOfflineBasemap } from './modules/map/basemap';
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(userProfileRoutes, { userProfile: services.userProfile });
   await app.register(feesRoutes, { fees: services.fees });
   await app.register(packagesRoutes, { packages: services.packages });
+  await app.register(guestPassesRoutes, { guestPasses: services.guestPasses });
   await app.register(creditsRoutes, { creditLists: services.creditLists });
   await app.register(profilePhotoRoutes, { photos: services.profilePhotos });
   await app.register(documentUploadRoutes, { uploads: services.documentUpload });

@@ -25,8 +25,11 @@ import { createFeeLine, feeLine } from './modules/fees/fee-line';
 import { feeStanding } from './modules/fees/fees.service';
 import { createPenaltiesRepository } from './modules/fees/penalties.repository';
 import { createFooterService } from './modules/footer/footer.service';
+import { createGuestPassesRepository } from './modules/guest-passes/guest-passes.repository';
+import { createGuestPassesService } from './modules/guest-passes/guest-passes.service';
 import { createImagesRepository } from './modules/images/images.repository';
 import { createImagesService } from './modules/images/images.service';
+import { guestPassBenefits } from './modules/memberships/guest-pass-benefits';
 import { createJoining } from './modules/memberships/join-membership';
 import { sessionBenefits } from './modules/memberships/membership-benefits';
 import { createMembershipBilling } from './modules/memberships/membership-billing';
@@ -39,6 +42,7 @@ import { createMembershipList } from './modules/memberships/membership-list';
 import { createMembershipRenewal } from './modules/memberships/membership-renewal';
 import { createMembershipsRepository } from './modules/memberships/memberships.repository';
 import { recordOrder } from './modules/orders/record-order';
+import { packageGuestPasses } from './modules/packages/package-guest-passes';
 import { packageLine } from './modules/packages/package-line';
 import { packageUses } from './modules/packages/package-uses';
 import { createPackagesService } from './modules/packages/packages.service';
@@ -223,6 +227,24 @@ export function createServices(
     currencyOf: clients.currencyOf,
     familyOf: async (executor, clientId, userId) =>
       (await createLinkedUsersRepository(executor).list(clientId, userId)).map((member) => member.id),
+    guestPassesSent: (executor, purchaseIds) => createGuestPassesRepository(executor).sentFrom(purchaseIds),
+    now: clock.now,
+  });
+  const guestPasses = createGuestPassesService({
+    db,
+    operatorOf: (clientId) => clients.getClient(clientId),
+    actsFor: (clientId, actingUserId, userId) =>
+      customers.linkedUsers.assertActsFor(clientId, actingUserId, userId),
+    firstNameOf: async (clientId, userId) => (await users.findById(clientId, userId))?.firstName ?? '',
+    benefits: guestPassBenefits,
+    packages: packageGuestPasses,
+    mail: accounts.mail,
+    limiter: createRateLimiter(db),
+    site: {
+      publicUrl: config.publicUrl,
+      localOrigin: emailLink({ publicUrl: undefined, port: config.port }, ''),
+      ownsHost: clients.ownsHost,
+    },
     now: clock.now,
   });
   const account = config.urls.account.replace(/\/$/, '');
@@ -405,6 +427,7 @@ export function createServices(
     ...checkoutServices,
     calendar,
     packages,
+    guestPasses,
   };
 }
 

@@ -55,6 +55,8 @@ export const userPackage = z.object({
   ),
   /** Ours: who holds it, the customer or one of their family members. */
   user: z.object({ id: z.number().int(), name: z.string() }),
+  /** Ours (issue 17): the guest passes it lets its holder send, and those not sent yet. */
+  guestPasses: z.object({ included: z.number().int(), remaining: z.number().int() }),
 });
 export type UserPackage = z.infer<typeof userPackage>;
 export const userPackagesResponse = z.object({ data: z.array(userPackage) });

@@ -1,6 +1,12 @@
 import { and, asc, count, eq, gt, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { membershipBenefitActivities, membershipBenefits } from './membership-catalogue.tables';
+import { venues } from '../venues/venues.tables';
+import {
+  membershipBenefitActivities,
+  membershipBenefits,
+  membershipTypes,
+  membershipTypeVenues,
+} from './membership-catalogue.tables';
 import { membershipBenefitUses } from './membership-lifecycle.tables';
 import { memberships } from './memberships.tables';
 
@@ -65,6 +71,49 @@ export function createMembershipBenefitsRepository(db: Executor) {
             inArray(membershipBenefits.membershipTypeId, typeIds),
           ),
         );
+    },
+
+    /**
+     * The guest-pass benefits (kind 'guest_pass') of these memberships, with what an allowance shows:
+     * the type's name and coverage, the membership's option and end, and its venue's time zone.
+     */
+    guestPassBenefitsOf(membershipIds: number[]) {
+      if (membershipIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          membershipId: memberships.id,
+          membershipTypeId: membershipTypes.id,
+          paymentOptionId: memberships.paymentOptionId,
+          expiresAt: memberships.expiresAt,
+          timeZone: venues.timeZone,
+          typeName: membershipTypes.name,
+          coverage: membershipTypes.coverage,
+          benefitId: membershipBenefits.id,
+          benefitName: membershipBenefits.name,
+          totalUses: membershipBenefits.totalUses,
+          frequency: membershipBenefits.frequency,
+        })
+        .from(memberships)
+        .innerJoin(membershipTypes, eq(membershipTypes.id, memberships.membershipTypeId))
+        .innerJoin(
+          membershipBenefits,
+          and(
+            eq(membershipBenefits.membershipTypeId, membershipTypes.id),
+            eq(membershipBenefits.kind, 'guest_pass'),
+          ),
+        )
+        .leftJoin(venues, eq(venues.id, memberships.homeVenueId))
+        .where(inArray(memberships.id, membershipIds))
+        .orderBy(asc(memberships.id), asc(membershipBenefits.position), asc(membershipBenefits.id));
+    },
+
+    /** The venues local types open (membership_type_venues_pkey). */
+    typeVenues(typeIds: number[]) {
+      if (typeIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ typeId: membershipTypeVenues.membershipTypeId, venueId: membershipTypeVenues.venueId })
+        .from(membershipTypeVenues)
+        .where(inArray(membershipTypeVenues.membershipTypeId, typeIds));
     },
 
     /** Uses spent in one period (membership_benefit_uses_period_idx). */

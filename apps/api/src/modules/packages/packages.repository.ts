@@ -250,6 +250,36 @@ export function createPackagesRepository(db: Executor) {
       return null;
     },
 
+    /**
+     * The customer's active purchases, unexpired at `at`, of packages with guest passes, the one ending
+     * first first; `lock` holds the purchases' rows (as `spend` does) to the caller's commit.
+     */
+    async withGuestPasses(clientId: number, userId: number, at: Date, lock = false) {
+      const query = db
+        .select({
+          purchaseId: packagePurchases.id,
+          packageId: packages.id,
+          name: packages.name,
+          guestPasses: packages.guestPasses,
+          venueId: packages.venueId,
+          expiresAt: packagePurchases.expiresAt,
+        })
+        .from(packagePurchases)
+        .innerJoin(packages, eq(packages.id, packagePurchases.packageId))
+        .where(
+          and(
+            eq(packagePurchases.clientId, clientId),
+            eq(packagePurchases.userId, userId),
+            eq(packagePurchases.status, 'active'),
+            sql`${packagePurchases.expiresAt} > ${at.toISOString()}`,
+            sql`${packages.guestPasses} > 0`,
+          ),
+        )
+        .orderBy(asc(packagePurchases.expiresAt), asc(packagePurchases.id));
+      const rows = lock ? await query.for('update', { of: packagePurchases }) : await query;
+      return rows.map((r) => ({ ...r, expiresAt: r.expiresAt! }));
+    },
+
     async link(usageId: number, bookingId: number): Promise<void> {
       await db.update(packageUsages).set({ bookingId }).where(eq(packageUsages.id, usageId));
     },

@@ -32,11 +32,13 @@ type Deps = {
   currencyOf: (clientId: number) => Promise<string>;
   /** The family members a customer books for (their packages are listed to them too). */
   familyOf: (executor: Executor, clientId: number, userId: number) => Promise<number[]>;
+  /** The guest passes sent from these purchases, by purchase (the guest-passes module's rows). */
+  guestPassesSent?: (executor: Executor, purchaseIds: number[]) => Promise<ReadonlyMap<number, number>>;
   now: () => Date;
 };
 
 /** Packages: the catalogue on sale and the list of those a customer holds (docs/decisions/049-packages.md). */
-export function createPackagesService({ db, currencyOf, familyOf, now }: Deps) {
+export function createPackagesService({ db, currencyOf, familyOf, guestPassesSent, now }: Deps) {
   return {
     async catalogue(clientId: number, venueId?: number): Promise<PackageOffer[]> {
       const repo = createPackagesRepository(db);
@@ -72,10 +74,14 @@ export function createPackagesService({ db, currencyOf, familyOf, now }: Deps) {
         currencyOf(clientId),
       ]);
       const packageIds = [...new Set(purchases.map((p) => p.packageId))];
-      const [rows, contentRows, spentRows] = await Promise.all([
+      const [rows, contentRows, spentRows, passesSent] = await Promise.all([
         repo.byIds(clientId, packageIds),
         repo.contentsOf(packageIds),
         repo.spentOf(purchases.map((p) => p.id)),
+        guestPassesSent?.(
+          db,
+          purchases.map((p) => p.id),
+        ) ?? new Map<number, number>(),
       ]);
       const packageOf = new Map(rows.map((r) => [r.id, r]));
       const contents = groupContents(contentRows);
@@ -104,6 +110,10 @@ export function createPackagesService({ db, currencyOf, familyOf, now }: Deps) {
             sessionsRemaining: lines.reduce((sum, c) => sum + c.remaining, 0),
             contents: lines,
             user: { id: purchase.userId, name: purchase.userName },
+            guestPasses: {
+              included: row.guestPasses,
+              remaining: Math.max(0, row.guestPasses - (passesSent.get(purchase.id) ?? 0)),
+            },
           },
         ];
       });
