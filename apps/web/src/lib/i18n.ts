@@ -18,6 +18,8 @@ export const lazyNamespaces = {
   payments: () => import('@/locales/en/payments.json'),
   // The memberships list and its modals: only that page needs them.
   memberships: () => import('@/locales/en/memberships.json'),
+  // Guest passes: the account's pages and the guest's own public page.
+  guestPasses: () => import('@/locales/en/guest-passes.json'),
 } as const;
 
 export type LazyNamespace = keyof typeof lazyNamespaces;

@@ -91,7 +91,14 @@ export function createPaths(context: PathContext) {
       },
       /** Spec part 1 §2: a waitlist entry's page, by the entry's id. */
       waitlistEntry: { getHref: (waitlistId: number | string) => account(`/bookings/${waitlistId}`) },
-      guestPasses: { getHref: () => account('/guest-passes') },
+      /** Spec part 1 §2: the list (a page of it), the allowances with the send form, and one pass. */
+      guestPasses: {
+        getHref: (page?: number) => account('/guest-passes', { page: page === 1 ? null : page }),
+      },
+      availablePasses: { getHref: () => account('/guest-passes/available-passes') },
+      guestPassDetails: {
+        getHref: (passId: number | string) => account(`/guest-passes/pass-details/${passId}`),
+      },
       /**
        * Spec part 2 §2: the Summary tab (`deletedCard` after a saved card is deleted), its other tabs and
        * Manage card; the order filter's inclusive days as `from` and `to` (YYYY-MM-DD). One function for

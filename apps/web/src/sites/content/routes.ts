@@ -5,4 +5,6 @@ import { lazyRoute } from '@/app/lazy-route';
 export const contentRoutes: RouteObject[] = [
   { path: '/terms', lazy: lazyRoute(() => import('./terms-page')) },
   { path: '/privacy', lazy: lazyRoute(() => import('./privacy-page')) },
+  // A guest's pass from their email: public, in the shell but in no sub-site.
+  { path: '/guest-pass/:code', lazy: lazyRoute(() => import('./guest-pass-page'), 'guestPasses') },
 ];

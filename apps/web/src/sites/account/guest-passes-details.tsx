@@ -1,0 +1,51 @@
+import { guestPassMessages } from '@leisure/contracts/guest-pass-rules';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useGuestPass } from '@/features/guest-passes/api/get-guest-pass';
+import { PassDetails } from '@/features/guest-passes/components/pass-details';
+import { HttpError } from '@/lib/http';
+import { usePaths } from '@/lib/paths-context';
+import { useGuestPassesView, useViewHeading } from './guest-passes-view';
+
+/** /guest-passes/pass-details/{id}: one pass in full, or that there is no such pass of this member's. */
+export function Component() {
+  const { t } = useTranslation('guestPasses');
+  const paths = usePaths();
+  const { userId } = useGuestPassesView();
+  const { id = '' } = useParams();
+  const heading = useViewHeading<HTMLHeadingElement>();
+  const pass = useGuestPass(userId, id);
+  const back = (
+    <p>
+      <AppLink href={paths.account.guestPasses.getHref()}>{t('details.back')}</AppLink>
+    </p>
+  );
+  const missing = pass.error instanceof HttpError && [403, 404].includes(pass.error.status);
+  return (
+    <section aria-labelledby="details-heading" className="guest-passes__section">
+      <h2 id="details-heading" ref={heading} tabIndex={-1}>
+        {t('details.title')}
+      </h2>
+      {pass.isPending ? <Spinner /> : null}
+      {missing ? <EmptyState heading={guestPassMessages.notFound} headingLevel={3} action={back} /> : null}
+      {pass.isError && !missing ? (
+        <ErrorState
+          heading={t('details.loadError')}
+          headingLevel={3}
+          onRetry={() => void pass.refetch()}
+          retrying={pass.isFetching}
+        />
+      ) : null}
+      {pass.data ? (
+        <>
+          <PassDetails pass={pass.data} />
+          {back}
+        </>
+      ) : null}
+    </section>
+  );
+}
