@@ -36,6 +36,7 @@ function held(id: number, name: string, extra: Record<string, unknown> = {}) {
     sessions_remaining: 7,
     contents: [{ usages: 10, concatenated_name: 'Lane Swimming', remaining: 7 }],
     user: { id: 1, name: 'Alex Morgan' },
+    guest_passes: { included: 0, remaining: 0 },
     ...extra,
   };
 }
@@ -93,6 +94,23 @@ describe('the packages page', () => {
     expect(within(classes).getByText('Expired')).toBeTruthy();
     expect(within(classes).getByText('All centres')).toBeTruthy();
     expect(within(classes).getByText('Mia Morgan')).toBeTruthy();
+  });
+
+  it('shows the guest passes a package lets its holder send, only where it has some', async () => {
+    fetchMock.mockImplementation(async () =>
+      json(200, {
+        data: [
+          held(3, 'Bring a Friend', { guest_passes: { included: 3, remaining: 2 } }),
+          held(2, '10 Lane Swims'),
+        ],
+      }),
+    );
+    show();
+    const friend = await screen.findByRole('listitem', { name: 'Bring a Friend' });
+    expect(within(friend).getByText('Guest passes')).toBeTruthy();
+    expect(within(friend).getByText('2 of 3 left to send')).toBeTruthy();
+    const swims = screen.getByRole('listitem', { name: '10 Lane Swims' });
+    expect(within(swims).queryByText('Guest passes')).toBeNull();
   });
 
   it('says so when there are none', async () => {

@@ -43,6 +43,10 @@ export function PackageCard({ item, userId }: Props) {
         <Fact label={t('packages.expires')}>{item.expires}</Fact>
         <Fact label={t('packages.sessionsIncluded')}>{item.sessionsIncluded}</Fact>
         <Fact label={t('packages.sessionsRemaining')}>{item.sessionsRemaining}</Fact>
+        {/* Issue 17: the guest passes a package lets its holder send, shown only where it has some. */}
+        {item.guestPasses?.included > 0 ? (
+          <Fact label={t('packages.guestPasses')}>{t('packages.guestPassesLeft', item.guestPasses)}</Fact>
+        ) : null}
       </dl>
       {item.contents.length > 0 ? (
         <>
