@@ -22,7 +22,9 @@ import { documentReviewRoutes } from './modules/eligibility/document-review.rout
 import { documentUploadRoutes } from './modules/eligibility/document-upload.routes';
 import { feesRoutes } from './modules/fees/fees.routes';
 import { footerRoutes } from './modules/footer/footer.routes';
+import { guestPassRedemptionRoutes } from './modules/guest-passes/guest-pass-redemption.routes';
 import { guestPassesRoutes } from './modules/guest-passes/guest-passes.routes';
+import { publicGuestPassRoutes } from './modules/guest-passes/public-guest-pass.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { createOfflineBasemap } from './modules/map/basemap';
@@ -165,6 +167,8 @@ export async function buildApp({
   await app.register(feesRoutes, { fees: services.fees });
   await app.register(packagesRoutes, { packages: services.packages });
   await app.register(guestPassesRoutes, { guestPasses: services.guestPasses });
+  await app.register(publicGuestPassRoutes, { passes: services.publicGuestPass });
+  await app.register(guestPassRedemptionRoutes, { redemption: services.guestPassRedemption });
   await app.register(creditsRoutes, { creditLists: services.creditLists });
   await app.register(profilePhotoRoutes, { photos: services.profilePhotos });
   await app.register(documentUploadRoutes, { uploads: services.documentUpload });

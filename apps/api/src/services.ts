@@ -25,8 +25,10 @@ import { createFeeLine, feeLine } from './modules/fees/fee-line';
 import { feeStanding } from './modules/fees/fees.service';
 import { createPenaltiesRepository } from './modules/fees/penalties.repository';
 import { createFooterService } from './modules/footer/footer.service';
+import { createGuestPassRedemption } from './modules/guest-passes/guest-pass-redemption';
 import { createGuestPassesRepository } from './modules/guest-passes/guest-passes.repository';
 import { createGuestPassesService } from './modules/guest-passes/guest-passes.service';
+import { createPublicGuestPass } from './modules/guest-passes/public-guest-pass';
 import { createImagesRepository } from './modules/images/images.repository';
 import { createImagesService } from './modules/images/images.service';
 import { guestPassBenefits } from './modules/memberships/guest-pass-benefits';
@@ -247,6 +249,20 @@ export function createServices(
     },
     now: clock.now,
   });
+  const guestPassesOn = async (clientId: number) =>
+    (await clients.getClient(clientId)).onlineGuestPassesEnabled;
+  const publicGuestPass = createPublicGuestPass({
+    db,
+    limiter: createRateLimiter(db),
+    enabled: guestPassesOn,
+    now: clock.now,
+  });
+  const guestPassRedemption = createGuestPassRedemption({
+    db,
+    isStaff: (clientId, userId) => createUsersDirectory(db).isStaff(clientId, userId),
+    enabled: guestPassesOn,
+    now: clock.now,
+  });
   const account = config.urls.account.replace(/\/$/, '');
   const waitlists = createWaitlistsService({
     db,
@@ -428,6 +444,8 @@ export function createServices(
     calendar,
     packages,
     guestPasses,
+    publicGuestPass,
+    guestPassRedemption,
   };
 }
 

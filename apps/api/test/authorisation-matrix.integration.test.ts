@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassCode, newPassCode } from '../src/modules/guest-passes/guest-pass-codes';
 import { matrix, type RecordKind, type Role, type Subject, takesNoOwnedId } from './authorisation-matrix';
 import { cards } from './fixtures/checkout-fixtures';
 import { createCourseFixtures } from './fixtures/course-fixtures';
@@ -361,6 +362,22 @@ async function recordMakers(
       );
       return { userId: ids.alex, recordId: id };
     },
+    // Sent from a package of Alex's to a guest, for Manchester Central, valid now.
+    issuedGuestPass: async () => {
+      const code = newPassCode();
+      const { id, venue_id } = await f.one<{ id: number; venue_id: number }>(
+        `with p as (insert into packages (client_id, slug, name, price, valid_days, guest_passes)
+                    values (${f.clientId}, 'matrix-guests-${++n}', 'Matrix guests', 1000, 30, 1) returning id),
+              b as (insert into package_purchases (client_id, user_id, package_id, status, expires_at)
+                    select ${f.clientId}, ${ids.alex}, id, 'active', now() + interval '30 days' from p returning id)
+         insert into guest_passes (client_id, user_id, sent_by_user_id, venue_id, guest_name, guest_email,
+           code_hash, package_purchase_id, valid_from, valid_to)
+         select ${f.clientId}, ${ids.alex}, ${ids.alex}, v.id, 'Matrix Guest', 'matrix.guest@example.com',
+           '${hashPassCode(code)}', b.id, now() - interval '1 hour', now() + interval '1 day'
+         from b, venues v where v.slug = 'manchester-central' returning id, venue_id`,
+      );
+      return { userId: ids.alex, recordId: id, code, venueId: venue_id };
+    },
   };
 
   const row = (table: string) => (s: Subject) =>
@@ -379,6 +396,7 @@ async function recordMakers(
     );
   const snapshots: Record<RecordKind, (s: Subject) => Promise<unknown>> = {
     eligibilityDocument: row('eligibility_documents'),
+    issuedGuestPass: row('guest_passes'),
     freezeRequest: (s) =>
       f.one<{ row: unknown }>(
         `select jsonb_build_object('freeze', to_jsonb(z), 'membership', to_jsonb(m)) as row

@@ -25,6 +25,9 @@ export type Subject = {
   terms?: number[];
   /** Another payment option a membership may change to. */
   optionId?: number;
+  /** A guest pass's code, and the venue it is for. */
+  code?: string;
+  venueId?: number;
 };
 
 /** The kinds of record the test makes; `user` is the customer (or family member) as a whole. */
@@ -44,7 +47,8 @@ export type RecordKind =
   | 'membership'
   | 'heldMembership'
   | 'eligibilityDocument'
-  | 'freezeRequest';
+  | 'freezeRequest'
+  | 'issuedGuestPass';
 
 export type Call = { url: string; payload?: Record<string, unknown> };
 
@@ -462,6 +466,14 @@ Object.assign(matrix, {
     }),
     expect: staffOnly,
   },
+  // A guest's pass, sent from Alex's allowance, is redeemed at the desk: not by its member.
+  'POST /api/foh/guest-passes/:code/redeem': {
+    record: 'issuedGuestPass',
+    write: true,
+    staffActs: true,
+    call: (s) => ({ url: `/api/foh/guest-passes/${s.code}/redeem`, payload: { venue_id: s.venueId } }),
+    expect: staffOnly,
+  },
 } satisfies Record<string, Row>);
 
 /**
@@ -489,6 +501,9 @@ export const takesNoOwnedId: Record<string, string> = {
   'PUT /api/my-account/user/update': 'the home venue chosen, for the signed-in customer',
   'GET /api/terms': '`cart_id` only asks for the checkout’s terms rather than registration’s',
   'GET /calendar/:file': 'the secret token in the address is the credential (docs/decisions/013)',
+  'GET /api/guest-passes/:code':
+    'a guest pass’s public page: its 128-bit code is the credential, shown to whoever holds it',
+  'GET /api/guest-passes/:code/qr.svg': 'the QR code of a guest pass’s code, to whoever holds the code',
   'POST /api/direct-debit/webhooks/:provider':
     'the provider’s name; the webhook’s signature is the credential, and it names no record of ours',
   'GET /api/docs/*': 'the API reference’s static files',
