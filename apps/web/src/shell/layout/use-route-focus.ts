@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 
 /**
  * After a move to another page, focus goes to its main heading (or the main region) so that
- * keyboard and screen-reader users start where the new content starts.
+ * keyboard and screen-reader users start where the new content starts. A page whose address names a
+ * view nested in it (guest passes' details) marks that view's heading `data-route-focus` to be the start.
  */
 export function useRouteFocus(): void {
   const { pathname } = useLocation();
@@ -14,7 +15,8 @@ export function useRouteFocus(): void {
     previous.current = pathname;
     const frame = requestAnimationFrame(() => {
       const main = document.getElementById('main');
-      const heading = main?.querySelector<HTMLElement>('h1');
+      const heading =
+        main?.querySelector<HTMLElement>('[data-route-focus]') ?? main?.querySelector<HTMLElement>('h1');
       const target = heading ?? main;
       if (!target) return;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

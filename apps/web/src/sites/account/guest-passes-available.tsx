@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useAllowances } from '@/features/guest-passes/api/get-allowances';
 import { AllowanceCards } from '@/features/guest-passes/components/allowance-cards';
-import { useGuestPassesView, useViewHeading } from './guest-passes-view';
+import { useGuestPassesView } from './guest-passes-view';
 
 // The form's code loads with this view, not with the list most visits stop at.
 const SendGuestPassForm = lazy(() =>
@@ -17,11 +17,10 @@ const SendGuestPassForm = lazy(() =>
 export function Component() {
   const { t } = useTranslation('guestPasses');
   const { userId } = useGuestPassesView();
-  const heading = useViewHeading<HTMLHeadingElement>();
   const allowances = useAllowances(userId);
   return (
     <section aria-labelledby="available-heading" className="guest-passes__section">
-      <h2 id="available-heading" ref={heading} tabIndex={-1}>
+      <h2 id="available-heading" tabIndex={-1} data-route-focus>
         {t('available.title')}
       </h2>
       {allowances.isPending ? <Spinner /> : null}

@@ -9,7 +9,7 @@ import { useGuestPass } from '@/features/guest-passes/api/get-guest-pass';
 import { PassDetails } from '@/features/guest-passes/components/pass-details';
 import { HttpError } from '@/lib/http';
 import { usePaths } from '@/lib/paths-context';
-import { useGuestPassesView, useViewHeading } from './guest-passes-view';
+import { useGuestPassesView } from './guest-passes-view';
 
 /** /guest-passes/pass-details/{id}: one pass in full, or that there is no such pass of this member's. */
 export function Component() {
@@ -17,7 +17,6 @@ export function Component() {
   const paths = usePaths();
   const { userId } = useGuestPassesView();
   const { id = '' } = useParams();
-  const heading = useViewHeading<HTMLHeadingElement>();
   const pass = useGuestPass(userId, id);
   const back = (
     <p>
@@ -27,7 +26,7 @@ export function Component() {
   const missing = pass.error instanceof HttpError && [403, 404].includes(pass.error.status);
   return (
     <section aria-labelledby="details-heading" className="guest-passes__section">
-      <h2 id="details-heading" ref={heading} tabIndex={-1}>
+      <h2 id="details-heading" tabIndex={-1} data-route-focus>
         {t('details.title')}
       </h2>
       {pass.isPending ? <Spinner /> : null}

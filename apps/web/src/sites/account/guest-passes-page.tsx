@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
@@ -35,28 +34,15 @@ function GuestPasses({ userId }: { userId: number }) {
   const paths = usePaths();
   const { pathname } = useLocation();
   const view = viewOf(pathname);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Set once the address changes within the page: from then on each view arriving takes the focus.
-  const lastPath = useRef(pathname);
-  const moved = useRef(false);
-  if (pathname !== lastPath.current) {
-    moved.current = true;
-    lastPath.current = pathname;
-  }
   const list = paths.account.guestPasses.getHref();
   const titles = { list: t('title'), available: t('available.title'), details: t('details.title') };
-
-  // Back on the list from a nested view: the page's heading takes the focus (the views take it themselves).
-  useEffect(() => {
-    if (view === 'list' && moved.current) headingRef.current?.focus();
-  }, [view]);
 
   const crumbs: Crumb[] = [
     { label: t('breadcrumb.account', { ns: 'account' }), href: paths.account.dashboard.getHref() },
     view === 'list' ? { label: titles.list } : { label: titles.list, href: list },
     ...(view === 'list' ? [] : [{ label: titles[view] }]),
   ];
-  const context: GuestPassesView = { userId, moved: moved.current };
+  const context: GuestPassesView = { userId };
   return (
     <section aria-labelledby="guest-passes-heading" className="guest-passes">
       <PageTitle title={titles[view]} />
@@ -67,9 +53,7 @@ function GuestPasses({ userId }: { userId: number }) {
             <AppLink href={view === 'list' ? paths.account.dashboard.getHref() : list}>{t('goBack')}</AppLink>
           </p>
         )}
-        <h1 id="guest-passes-heading" ref={headingRef} tabIndex={-1}>
-          {t('heading')}
-        </h1>
+        <h1 id="guest-passes-heading">{t('heading')}</h1>
       </header>
       <Outlet context={context} />
     </section>
