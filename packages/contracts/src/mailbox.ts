@@ -8,6 +8,8 @@ export const mailboxEmail = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Images the HTML shows by `cid:` (a guest pass's QR code), as kept in the outbox; `content` is base64. */
+  inlineImages: z.array(z.object({ cid: z.string(), contentType: z.string(), content: z.string() })),
   createdAt: z.string(),
 });
 export const mailboxQuery = z.object({ to: z.string().max(254).optional() });

@@ -1,53 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, type Received, startSmtpServer, stopSmtpServer } from '../../../test/fixtures/smtp-peer';
 import { openTestDatabase, testConfig } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import type { Database } from '../../platform/db/client';
 import { createMailService } from './mail.service';
 import { createMailTransport } from './mail-transport';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP peer on a loopback port: what nodemailer hands over is what a relay would get. */
-function startSmtpServer(received: Received[]): Promise<SMTPServer & { port: number }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.server.address() as AddressInfo).port;
-      resolve(Object.assign(server, { port }));
-    });
-  });
-}
-
-async function eventually<T>(read: () => Promise<T> | T, ok: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('timed out waiting');
-}
 
 describe('mail over SMTP', () => {
   const received: Received[] = [];
@@ -71,7 +32,7 @@ describe('mail over SMTP', () => {
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await stopSmtpServer(smtp);
   });
 
   it('delivers the reset email to the relay and records it as delivered', async () => {
@@ -125,5 +86,49 @@ describe('mail over SMTP', () => {
       )) as unknown as { rows: { transport: string; delivered_at: unknown }[] }
     ).rows[0];
     expect(row).toEqual({ transport: 'smtp', delivered_at: null });
+  });
+
+  it('sends an image with a cid inline and a file without one attached, and keeps only the image', async () => {
+    const mail = createMailService({
+      db: database.db,
+      transport: createMailTransport(`smtp://127.0.0.1:${smtp.port}`),
+      from: 'x@leisure.example',
+    });
+    const clientId = (
+      (await database.db.execute(sql.raw('select id from clients limit 1'))) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows[0]!.id;
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const queued = await database.db.transaction((tx) =>
+      mail.queue(tx, {
+        clientId,
+        to: 'inline@example.com',
+        subject: 'Inline',
+        text: 'Inline',
+        html: '<p><img src="cid:logo" alt="Logo"></p>',
+        attachments: [
+          { filename: 'logo.png', content: png, contentType: 'image/png', cid: 'logo' },
+          { filename: 'event.ics', content: 'BEGIN:VCALENDAR', contentType: 'text/calendar' },
+        ],
+      }),
+    );
+    await queued.deliver();
+    const row = (
+      (await database.db.execute(
+        sql.raw(`select inline_images from outbox_emails where id = ${queued.id}`),
+      )) as unknown as { rows: { inline_images: unknown }[] }
+    ).rows[0];
+    expect(row!.inline_images).toEqual([
+      { cid: 'logo', contentType: 'image/png', base64: png.toString('base64') },
+    ]);
+    const parsed = await simpleParser(received.find((r) => r.to.includes('inline@example.com'))!.raw, {
+      keepCidLinks: true,
+    });
+    expect(parsed.attachments.map((a) => [a.filename, a.cid ?? null, a.contentDisposition])).toEqual([
+      ['logo.png', 'logo', 'inline'],
+      ['event.ics', null, 'attachment'],
+    ]);
+    expect(parsed.attachments[0]!.content.equals(png)).toBe(true);
   });
 });

@@ -9,6 +9,25 @@ function linkify(text: string): string {
     .join('');
 }
 
+/** Only raster images go into a data: URI: an SVG is a document of its own. */
+const shownTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/**
+ * The images the HTML shows by `cid:` (a guest pass's QR code), as data: URIs from the outbox row, so a
+ * developer sees what the recipient's mail program would show inline. The page's CSP allows data: images.
+ */
+function inlineImages(m: OutboxEmailRow): string {
+  const shown = (m.inlineImages ?? []).filter(
+    (i) => shownTypes.has(i.contentType) && /^[A-Za-z0-9+/]*={0,2}$/.test(i.base64),
+  );
+  return shown
+    .map(
+      (i) =>
+        `<figure><img src="data:${i.contentType};base64,${i.base64}" alt="${e(`Inline image cid:${i.cid}`)}"><figcaption>cid:${e(i.cid)}</figcaption></figure>`,
+    )
+    .join('');
+}
+
 /**
  * The development mailbox as a page: server-rendered, no script (the CSP allows none inline), each email's
  * text body shown with its links clickable, so a reset can be followed by hand or by a browser test.
@@ -24,6 +43,7 @@ export function renderMailboxPage(
   <h2>${e(m.subject)}</h2>
   <p class="meta">To <span class="to">${e(m.toAddress)}</span> · <time datetime="${m.createdAt.toISOString()}">${e(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</time></p>
   <pre>${linkify(m.textBody)}</pre>
+  ${inlineImages(m)}
 </article>`,
     )
     .join('\n');
@@ -40,6 +60,9 @@ export function renderMailboxPage(
   .meta { color: #444; margin: 0 0 .5rem; }
   pre { white-space: pre-wrap; word-break: break-word; font-family: inherit; margin: 0; }
   a { color: #4a1f73; }
+  figure { margin: .75rem 0 0; }
+  figure img { display: block; max-width: 240px; height: auto; }
+  figcaption { color: #444; font-size: .85rem; }
 </style>
 </head>
 <body>

@@ -60,6 +60,11 @@ export const mailboxRoutes: FastifyPluginAsyncZod<Options> = async (
           subject: m.subject,
           text: m.textBody,
           html: m.htmlBody,
+          inlineImages: (m.inlineImages ?? []).map((i) => ({
+            cid: i.cid,
+            contentType: i.contentType,
+            content: i.base64,
+          })),
           createdAt: m.createdAt.toISOString(),
         })),
       };
