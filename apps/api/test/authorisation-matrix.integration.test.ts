@@ -378,6 +378,30 @@ async function recordMakers(
       );
       return { userId: ids.alex, recordId: id, code, venueId: venue_id };
     },
+    // One guest pass left to send, from a package of Alex's (or Mia's) valid at every centre.
+    guestPassAllowance: async (whose) => {
+      const userId = userOf(whose);
+      const { id, venue_id } = await f.one<{ id: number; venue_id: number }>(
+        `with p as (insert into packages (client_id, slug, name, price, valid_days, guest_passes)
+                    values (${f.clientId}, 'matrix-allowance-${++n}', 'Matrix allowance', 1000, 30, 1) returning id)
+         insert into package_purchases (client_id, user_id, package_id, status, expires_at)
+         select ${f.clientId}, ${userId}, id, 'active', now() + interval '30 days' from p
+         returning id, (select id from venues where slug = 'manchester-central') as venue_id`,
+      );
+      return { userId, recordId: id, venueId: venue_id };
+    },
+    // A pass Alex sent from his own (or Mia's) allowance, now redeemed.
+    guestPass: async (whose) => {
+      const { userId, recordId: purchaseId } = await make.guestPassAllowance(whose);
+      const { id } = await f.one<{ id: number }>(
+        `insert into guest_passes (client_id, user_id, sent_by_user_id, venue_id, guest_name, guest_email,
+           code_hash, package_purchase_id, valid_from, valid_to, redeemed_at)
+         select ${f.clientId}, ${userId}, ${ids.alex}, v.id, 'Matrix Guest', 'matrix.guest@example.com',
+           '${hashPassCode(newPassCode())}', ${purchaseId}, now() - interval '1 day', now() + interval '1 day', now()
+         from venues v where v.slug = 'manchester-central' returning id`,
+      );
+      return { userId, recordId: id };
+    },
   };
 
   const row = (table: string) => (s: Subject) =>
@@ -397,6 +421,13 @@ async function recordMakers(
   const snapshots: Record<RecordKind, (s: Subject) => Promise<unknown>> = {
     eligibilityDocument: row('eligibility_documents'),
     issuedGuestPass: row('guest_passes'),
+    guestPass: row('guest_passes'),
+    guestPassAllowance: (s) =>
+      f.one<{ row: unknown }>(
+        `select jsonb_build_object('purchase', to_jsonb(b), 'passes',
+           (select count(*) from guest_passes g where g.user_id = b.user_id)) as row
+         from package_purchases b where id = ${s.recordId}`,
+      ),
     freezeRequest: (s) =>
       f.one<{ row: unknown }>(
         `select jsonb_build_object('freeze', to_jsonb(z), 'membership', to_jsonb(m)) as row

@@ -48,7 +48,9 @@ export type RecordKind =
   | 'heldMembership'
   | 'eligibilityDocument'
   | 'freezeRequest'
-  | 'issuedGuestPass';
+  | 'issuedGuestPass'
+  | 'guestPass'
+  | 'guestPassAllowance';
 
 export type Call = { url: string; payload?: Record<string, unknown> };
 
@@ -473,6 +475,37 @@ Object.assign(matrix, {
     staffActs: true,
     call: (s) => ({ url: `/api/foh/guest-passes/${s.code}/redeem`, payload: { venue_id: s.venueId } }),
     expect: staffOnly,
+  },
+} satisfies Record<string, Row>);
+
+// A customer's guest passes and allowances, and their family's: no one else's, staff's neither (they redeem
+// a pass by its code at the desk).
+const guestPassLike = { anonymous: 401, other: 403, owner: 200, family: 200, staff: 403 };
+const guestPasses = (s: Subject) => `/api/v1/users/${s.userId}/guestPasses`;
+Object.assign(matrix, {
+  'GET /api/v1/users/:id/guestPasses': {
+    record: 'guestPass',
+    call: (s) => ({ url: guestPasses(s) }),
+    expect: guestPassLike,
+  },
+  'GET /api/v1/users/:id/guestPasses/allowances': {
+    record: 'guestPassAllowance',
+    call: (s) => ({ url: `${guestPasses(s)}/allowances` }),
+    expect: guestPassLike,
+  },
+  'GET /api/v1/users/:id/guestPasses/:passId': {
+    record: 'guestPass',
+    call: (s) => ({ url: `${guestPasses(s)}/${s.recordId}` }),
+    expect: guestPassLike,
+  },
+  'POST /api/v1/users/:id/guestPasses': {
+    record: 'guestPassAllowance',
+    write: true,
+    call: (s) => ({
+      url: guestPasses(s),
+      payload: { guest_name: 'Matrix Guest', guest_email: 'matrix.guest@example.com', venue_id: s.venueId },
+    }),
+    expect: { ...guestPassLike, owner: 201, family: 201 },
   },
 } satisfies Record<string, Row>);
 
