@@ -20,6 +20,7 @@ import { seedDemoDashboardCustomers, seedDemoDashboardDays } from './demo-dashbo
 import { demoClient, demoCustomers, demoPassword, demoThemes, demoVenues } from './demo-data';
 import { seedDemoEligibility, seedDemoEligibilityMembers } from './demo-eligibility';
 import { seedDemoFreezes, seedDemoFreezeTypesAndMembers } from './demo-freezes';
+import { seedDemoGuestPassDays, seedDemoGuestPassMembers } from './demo-guest-passes';
 import { seedDemoImages } from './demo-images';
 import { seedDemoInstructedMember, seedDemoJoining } from './demo-joining';
 import { seedDemoMemberships } from './demo-memberships';
@@ -49,6 +50,7 @@ const datedTables = [
   'saved_cards',
   'direct_debit_mandates',
   'membership_benefit_uses',
+  'guest_passes',
 ];
 
 /**
@@ -145,6 +147,7 @@ export async function seedDemoOperator(tx: Executor, passwordHash: string): Prom
   await seedDemoCancellationMembers(tx, demo);
   await seedDemoEligibilityMembers(tx, demo);
   await seedDemoPackages(tx, demo);
+  await seedDemoGuestPassMembers(tx, demo);
   return demo;
 }
 
@@ -167,4 +170,5 @@ export async function seedDemoDays(tx: Executor, demo: DemoPlace, now: Date): Pr
   await seedDemoCancellations(tx, demo, now);
   await seedDemoEligibility(tx, demo, now);
   await seedDemoPackageDays(tx, demo, now);
+  await seedDemoGuestPassDays(tx, demo, now);
 }

@@ -2,11 +2,18 @@ import { guestPassMessages } from '@leisure/contracts/guest-pass-rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createJoiningFixtures, type Headers } from '../../../test/fixtures/joining-fixtures';
-import { awayFromWindowEnd, openTestDatabase, type TestApp, testConfig } from '../../../test/test-app';
+import {
+  awayFromWindowEnd,
+  bearerOf,
+  openTestDatabase,
+  type TestApp,
+  testConfig,
+} from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { createClock } from '../../platform/clock';
 import { localDate, startOfLocalDay } from '../../platform/local-time';
 import { tooManyAttemptsMessage } from '../../platform/rate-limit/rate-limit';
+import { guestPassHistory, guestPassSender, marcusPasses } from '../../seed/demo-guest-passes';
 import { benefitPeriodOf } from '../memberships/benefit-periods';
 
 /**
@@ -494,6 +501,64 @@ describe('guest passes', () => {
     } finally {
       await t.sql(`update clients set online_guest_passes_enabled = true where id = ${j.clientId}`);
     }
+  });
+
+  it('the demo: Hannah holds a benefit and a Bring a Friend and has sent none; Marcus has 25 passes and none left', async () => {
+    const asUser = async (email: string, reference: string): Promise<Headers & { userId: string }> => ({
+      ...(await bearerOf(t, email)),
+      userId: String(
+        (await j.one<{ id: number }>(`select id from users where reference = '${reference}'`)).id,
+      ),
+    });
+    const hannah = await asUser(guestPassSender.email, guestPassSender.reference);
+    expect(
+      (await allowances(hannah)).map((a) => [a.type, a.name, a.uses_remaining, a.venues.length]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['benefit', 'Guest pass (Gym & Swim)', 2, venueCount],
+        ['package', 'Bring a Friend', 3, venueCount],
+      ]),
+    );
+    expect((await list(hannah, hannah.userId)).json().pagination.total_records).toBe(0);
+    const held = await t.inject({
+      method: 'GET',
+      url: '/api/promotions/user/packages',
+      headers: { authorization: hannah.authorization! },
+    });
+    expect(held.json().data[0]).toMatchObject({
+      name: 'Bring a Friend',
+      sessions_included: 0,
+      contents: [],
+      guest_passes: { included: 3, remaining: 3 },
+    });
+    // On sale at every centre, with no sessions in it, and a basket takes it.
+    const onSale = (await t.inject({ method: 'GET', url: `/api/packages?venue_id=${leeds}` })).json().data;
+    const friend = onSale.find((p: { slug: string }) => p.slug === 'bring-a-friend');
+    expect(friend).toMatchObject({
+      area: 'All centres',
+      sessions_included: 0,
+      contents: [],
+      price: { raw: 1200 },
+    });
+    const added = await t.inject({
+      method: 'POST',
+      url: '/api/activities/cart/add',
+      headers: { authorization: hannah.authorization! },
+      payload: { items: [{ id: String(friend.id), type: 'package' }] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    await t.inject({
+      method: 'DELETE',
+      url: '/api/activities/cart',
+      headers: { authorization: hannah.authorization! },
+    });
+
+    const marcus = await asUser(guestPassHistory.email, guestPassHistory.reference);
+    expect(await allowances(marcus)).toEqual([]);
+    const page = (await list(marcus, marcus.userId)).json();
+    expect(page.pagination).toMatchObject({ total_records: marcusPasses, total_pages: 3 });
+    const statuses = new Set(page.data.map((p: { status: string }) => p.status));
+    expect([...statuses].sort()).toEqual(['expired', 'redeemed']);
   });
 
   it('refuses a 21st pass in an hour with 429', async () => {
