@@ -4,6 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { Pagination, pageItems } from './pagination';
 
 const hrefOf = (page: number) => `/account/guest-passes?page=${page}`;
+const labels = {
+  label: 'Pagination',
+  showing: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total}`,
+  previous: 'Previous',
+  next: 'Next',
+  page: (page: number) => `Page ${page}`,
+};
 
 function show(currentPage: number, totalPages: number, totalRecords: number) {
   const first = totalRecords === 0 ? 0 : (currentPage - 1) * 10 + 1;
@@ -17,6 +24,7 @@ function show(currentPage: number, totalPages: number, totalRecords: number) {
         firstRecordOnCurrentPage={first}
         lastRecordOnCurrentPage={last}
         hrefOf={hrefOf}
+        labels={labels}
       />
     </MemoryRouter>,
   );

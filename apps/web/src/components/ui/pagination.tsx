@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { AppLink } from './app-link';
 import './pagination.css';
 
@@ -26,6 +25,18 @@ type Props = {
   lastRecordOnCurrentPage: number;
   /** Each page is an address of its own, so the browser's back button returns to it. */
   hrefOf: (page: number) => string;
+  /** The words, from the page's namespace: only the pages that list in pages load them. */
+  labels: PaginationLabels;
+};
+
+export type PaginationLabels = {
+  /** Names the navigation region. */
+  label: string;
+  showing: (first: number, last: number, total: number) => string;
+  previous: string;
+  next: string;
+  /** A page number's accessible name. */
+  page: (page: number) => string;
 };
 
 /** 'Showing x–y of z', then previous, the page numbers and next, as links; nothing when one page holds all. */
@@ -36,14 +47,10 @@ export function Pagination({
   firstRecordOnCurrentPage,
   lastRecordOnCurrentPage,
   hrefOf,
+  labels,
 }: Props) {
-  const { t } = useTranslation();
   if (totalRecords === 0) return null;
-  const showing = t('pagination.showing', {
-    first: firstRecordOnCurrentPage,
-    last: lastRecordOnCurrentPage,
-    total: totalRecords,
-  });
+  const showing = labels.showing(firstRecordOnCurrentPage, lastRecordOnCurrentPage, totalRecords);
   if (totalPages <= 1) return <p className="pagination__status">{showing}</p>;
   const step = (page: number, label: string, rel: 'prev' | 'next') =>
     page >= 1 && page <= totalPages ? (
@@ -56,10 +63,10 @@ export function Pagination({
       </span>
     );
   return (
-    <nav aria-label={t('pagination.label')} className="pagination">
+    <nav aria-label={labels.label} className="pagination">
       <p className="pagination__status">{showing}</p>
       <ul className="pagination__list">
-        <li>{step(currentPage - 1, t('pagination.previous'), 'prev')}</li>
+        <li>{step(currentPage - 1, labels.previous, 'prev')}</li>
         {pageItems(currentPage, totalPages).map((item, index) =>
           item === 'gap' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
@@ -71,7 +78,7 @@ export function Pagination({
               <AppLink
                 href={hrefOf(item)}
                 className="pagination__link"
-                aria-label={t('pagination.page', { page: item })}
+                aria-label={labels.page(item)}
                 aria-current={item === currentPage ? 'page' : undefined}
               >
                 {item}
@@ -79,7 +86,7 @@ export function Pagination({
             </li>
           ),
         )}
-        <li>{step(currentPage + 1, t('pagination.next'), 'next')}</li>
+        <li>{step(currentPage + 1, labels.next, 'next')}</li>
       </ul>
     </nav>
   );

@@ -4,7 +4,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useAllowances } from '@/features/guest-passes/api/get-allowances';
 import { AllowanceCards } from '@/features/guest-passes/components/allowance-cards';
-import { useGuestPassesView } from './guest-passes-view';
 
 // The form's code loads with this view, not with the list most visits stop at.
 const SendGuestPassForm = lazy(() =>
@@ -14,9 +13,8 @@ const SendGuestPassForm = lazy(() =>
 );
 
 /** /guest-passes/available-passes: the allowances in detail, and the form that sends a pass from them. */
-export function Component() {
+export function AvailablePasses({ userId }: { userId: number }) {
   const { t } = useTranslation('guestPasses');
-  const { userId } = useGuestPassesView();
   const allowances = useAllowances(userId);
   return (
     <section aria-labelledby="available-heading" className="guest-passes__section">

@@ -1,23 +1,18 @@
 import { guestPassMessages } from '@leisure/contracts/guest-pass-rules';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useGuestPass } from '@/features/guest-passes/api/get-guest-pass';
 import { PassDetails } from '@/features/guest-passes/components/pass-details';
 import { HttpError } from '@/lib/http';
 import { usePaths } from '@/lib/paths-context';
-import { useGuestPassesView } from './guest-passes-view';
 
 /** /guest-passes/pass-details/{id}: one pass in full, or that there is no such pass of this member's. */
-export function Component() {
+export function GuestPassDetails({ userId, passId }: { userId: number; passId: string }) {
   const { t } = useTranslation('guestPasses');
   const paths = usePaths();
-  const { userId } = useGuestPassesView();
-  const { id = '' } = useParams();
-  const pass = useGuestPass(userId, id);
+  const pass = useGuestPass(userId, passId);
   const back = (
     <p>
       <AppLink href={paths.account.guestPasses.getHref()}>{t('details.back')}</AppLink>
@@ -30,7 +25,12 @@ export function Component() {
         {t('details.title')}
       </h2>
       {pass.isPending ? <Spinner /> : null}
-      {missing ? <EmptyState heading={guestPassMessages.notFound} headingLevel={3} action={back} /> : null}
+      {missing ? (
+        <>
+          <p className="guest-passes__empty">{guestPassMessages.notFound}</p>
+          {back}
+        </>
+      ) : null}
       {pass.isError && !missing ? (
         <ErrorState
           heading={t('details.loadError')}

@@ -9,7 +9,6 @@ import { useGuestPasses } from '@/features/guest-passes/api/get-guest-passes';
 import { AllowanceCards } from '@/features/guest-passes/components/allowance-cards';
 import { PassList } from '@/features/guest-passes/components/pass-list';
 import { usePaths } from '@/lib/paths-context';
-import { useGuestPassesView } from './guest-passes-view';
 
 const pageOf = (value: string | null) => {
   const page = Number(value);
@@ -17,10 +16,9 @@ const pageOf = (value: string | null) => {
 };
 
 /** The allowances and 'Send guest pass' (only with some left), then 'Your passes' a page at a time. */
-export function Component() {
+export function GuestPassesList({ userId }: { userId: number }) {
   const { t } = useTranslation('guestPasses');
   const paths = usePaths();
-  const { userId } = useGuestPassesView();
   const [params] = useSearchParams();
   const allowances = useAllowances(userId);
   const passes = useGuestPasses(userId, pageOf(params.get('page')));
@@ -61,6 +59,13 @@ export function Component() {
             <Pagination
               {...passes.data.pagination}
               hrefOf={(page) => paths.account.guestPasses.getHref(page)}
+              labels={{
+                label: t('pagination.label'),
+                showing: (first, last, total) => t('pagination.showing', { first, last, total }),
+                previous: t('pagination.previous'),
+                next: t('pagination.next'),
+                page: (page) => t('pagination.page', { page }),
+              }}
             />
           </>
         ) : null}

@@ -6,9 +6,6 @@ import { loadNamespaces } from '@/lib/i18n';
 import { type Session, SessionContext } from '@/shell/session/session-context';
 import { stubFetchAndCollectToasts } from '@/test/fetch-and-toasts';
 import { typeInto } from '@/test/type-into';
-import { Component as Available } from './guest-passes-available';
-import { Component as Details } from './guest-passes-details';
-import { Component as List } from './guest-passes-list';
 import { Component as GuestPassesPage } from './guest-passes-page';
 
 vi.mock('@/lib/browser', () => ({ reloadPage: vi.fn(), scrollToTop: vi.fn() }));
@@ -94,11 +91,7 @@ function show(path: string, { guestPasses = true } = {}) {
       <SessionContext value={hannah}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/account/guest-passes" element={<GuestPassesPage />}>
-              <Route index element={<List />} />
-              <Route path="available-passes" element={<Available />} />
-              <Route path="pass-details/:id" element={<Details />} />
-            </Route>
+            <Route path="/account/guest-passes/*" element={<GuestPassesPage />} />
           </Routes>
           <Where />
         </MemoryRouter>
@@ -189,6 +182,14 @@ describe('the guest passes page', () => {
   });
 });
 
+describe('an address under the page that names no view', () => {
+  it("is the account's not-found page", async () => {
+    show('/account/guest-passes/elsewhere');
+    expect((await screen.findByText('Page not found')).getAttribute('aria-current')).toBe('page');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
 describe('the pass details', () => {
   it('shows every field, the status and the way back', async () => {
     api({
@@ -212,7 +213,8 @@ describe('the pass details', () => {
   it('says there is no such pass for a 404', async () => {
     api({ [`${base}/8`]: () => json(404, { message: 'Guest pass not found.' }) });
     show('/account/guest-passes/pass-details/8');
-    expect(await screen.findByRole('heading', { name: 'Guest pass not found.' })).toBeTruthy();
+    expect(await screen.findByText('Guest pass not found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your passes' })).toBeTruthy();
   });
 });
 

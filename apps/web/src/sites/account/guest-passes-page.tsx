@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { useClientConfig } from '@/features/client/api/get-client-config';
@@ -9,7 +9,9 @@ import { PageTitle } from '@/shell/page-title';
 import { queryOptionsAtStart } from '@/shell/session/query-options';
 import { useSession } from '@/shell/session/session-context';
 import { Component as AccountNotFound } from './account-not-found';
-import type { GuestPassesView } from './guest-passes-view';
+import { AvailablePasses } from './guest-passes-available';
+import { GuestPassDetails } from './guest-passes-details';
+import { GuestPassesList } from './guest-passes-list';
 import { RequireSession } from './require-session';
 
 export async function loader() {
@@ -17,12 +19,18 @@ export async function loader() {
   return null;
 }
 
-type ViewName = 'list' | 'available' | 'details';
+type View = { name: 'list' } | { name: 'available' } | { name: 'details'; passId: string };
 
-function viewOf(pathname: string): ViewName {
-  if (/\/available-passes\/?$/.test(pathname)) return 'available';
-  if (/\/pass-details\/[^/]+\/?$/.test(pathname)) return 'details';
-  return 'list';
+/**
+ * The view the address names under the page's own path (`guest-passes/*`). Read here rather than by
+ * nested routes, which would bring the router's <Routes> into the app's first chunk for this page alone.
+ */
+function viewOf(pathname: string): View | null {
+  const rest = /\/guest-passes(\/.*)?$/.exec(pathname)?.[1]?.replace(/\/$/, '') ?? '';
+  if (rest === '') return { name: 'list' };
+  if (rest === '/available-passes') return { name: 'available' };
+  const details = /^\/pass-details\/([^/]+)$/.exec(rest);
+  return details?.[1] ? { name: 'details', passId: decodeURIComponent(details[1]) } : null;
 }
 
 /**
@@ -33,7 +41,9 @@ function GuestPasses({ userId }: { userId: number }) {
   const { t } = useTranslation('guestPasses');
   const paths = usePaths();
   const { pathname } = useLocation();
-  const view = viewOf(pathname);
+  const match = viewOf(pathname);
+  if (!match) return <AccountNotFound />;
+  const view = match.name;
   const list = paths.account.guestPasses.getHref();
   const titles = { list: t('title'), available: t('available.title'), details: t('details.title') };
 
@@ -42,7 +52,6 @@ function GuestPasses({ userId }: { userId: number }) {
     view === 'list' ? { label: titles.list } : { label: titles.list, href: list },
     ...(view === 'list' ? [] : [{ label: titles[view] }]),
   ];
-  const context: GuestPassesView = { userId };
   return (
     <section aria-labelledby="guest-passes-heading" className="guest-passes">
       <PageTitle title={titles[view]} />
@@ -55,7 +64,9 @@ function GuestPasses({ userId }: { userId: number }) {
         )}
         <h1 id="guest-passes-heading">{t('heading')}</h1>
       </header>
-      <Outlet context={context} />
+      {match.name === 'list' ? <GuestPassesList userId={userId} /> : null}
+      {match.name === 'available' ? <AvailablePasses userId={userId} /> : null}
+      {match.name === 'details' ? <GuestPassDetails userId={userId} passId={match.passId} /> : null}
     </section>
   );
 }

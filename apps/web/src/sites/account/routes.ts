@@ -39,15 +39,8 @@ export const accountRoutes: RouteObject = {
     },
     { path: 'memberships', lazy: lazyRoute(() => import('./memberships-page'), 'memberships') },
     { path: 'packages', lazy: lazyRoute(() => import('./packages-page')) },
-    {
-      path: 'guest-passes',
-      lazy: lazyRoute(() => import('./guest-passes-page'), 'guestPasses'),
-      children: [
-        { index: true, lazy: lazyRoute(() => import('./guest-passes-list')) },
-        { path: 'available-passes', lazy: lazyRoute(() => import('./guest-passes-available')) },
-        { path: 'pass-details/:id', lazy: lazyRoute(() => import('./guest-passes-details')) },
-      ],
-    },
+    // Its nested views are the page's own routes (guest-passes-page.tsx), out of the app's first chunk.
+    { path: 'guest-passes/*', lazy: lazyRoute(() => import('./guest-passes-page'), 'guestPasses') },
     { path: 'user-details/waivers', lazy: lazyRoute(() => import('./waivers-page')) },
     { path: 'user-details/waivers/:slug', lazy: lazyRoute(() => import('./waiver-page')) },
     { path: 'bookings', lazy: lazyRoute(() => import('./bookings-redirect')) },
