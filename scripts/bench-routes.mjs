@@ -56,6 +56,10 @@ export async function keyRoutes(baseURL) {
     { name: '/account/bookings/upcoming', path: '/account/bookings/upcoming', signedIn: true },
     { name: '/account/memberships', path: '/account/memberships', signedIn: true },
     { name: '/account/packages', path: '/account/packages', signedIn: true },
+    { name: '/account/guest-passes', path: '/account/guest-passes', signedIn: true },
+    // A guest's pass page, as a guest opens it from their email (no sign-in). The demo's codes are kept only
+    // as hashes, so a well-formed unknown one: its not-found view loads the same code as a pass would.
+    { name: "a guest's pass page", path: '/guest-pass/AAAAAAAAAAAAAAAAAAAAAA' },
     { name: '/join', path: '/join/' },
     { name: "a centre's joining page", path: '/join/centre/manchester-central' },
     // A deep link, for a visitor: the create-account form opens at once.
