@@ -11,3 +11,13 @@ export const dateFormats = {
 export function formatDate(value: string | Date, format: keyof typeof dateFormats): string {
   return dayjs(value).format(dateFormats[format]);
 }
+
+/**
+ * An end that falls on midnight (a period ends as its next day starts) as the last minute of its last day:
+ * '30 Nov 2026 at 23:59' rather than '1 Dec 2026 at 00:00', which reads as a day more.
+ */
+export function formatEnd(value: string | Date, format: keyof typeof dateFormats): string {
+  const at = dayjs(value);
+  const midnight = at.hour() === 0 && at.minute() === 0 && at.second() === 0;
+  return (midnight ? at.subtract(1, 'minute') : at).format(dateFormats[format]);
+}

@@ -67,6 +67,20 @@ describe('pass dates', () => {
     expect(formatPassDate(new Date('2026-09-15T12:00:00Z'), 'UTC')).toBe('15 Sep 2026 at 12:00');
     expect(formatPassDate(new Date('2026-01-05T00:00:00Z'), 'America/New_York')).toBe('4 Jan 2026 at 19:00');
   });
+
+  it("writes an end on the venue's midnight as the last minute of its last day", () => {
+    const end = { end: true };
+    expect(formatPassDate(new Date('2026-11-01T00:00:00Z'), 'Europe/London', end)).toBe(
+      '31 Oct 2026 at 23:59',
+    );
+    expect(formatPassDate(new Date('2026-09-30T23:00:00Z'), 'Europe/London', end)).toBe(
+      '30 Sep 2026 at 23:59',
+    );
+    expect(formatPassDate(new Date('2026-09-30T23:00:00Z'), 'Europe/London')).toBe('1 Oct 2026 at 00:00');
+    expect(formatPassDate(new Date('2026-11-03T14:20:00Z'), 'Europe/London', end)).toBe(
+      '3 Nov 2026 at 14:20',
+    );
+  });
 });
 
 describe('the pass page link', () => {

@@ -12,8 +12,8 @@ const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * 'D MMM YYYY at HH:mm' in the venue's zone (spec part 1 §9). The month comes from our own list: en-GB's
  * short September is 'Sept'.
  */
-export function formatPassDate(at: Date, timeZone: string): string {
-  const p = zoneParts(at, timeZone, {
+export function formatPassDate(at: Date, timeZone: string, { end = false } = {}): string {
+  const p = zoneParts(lastMinuteOf(at, timeZone, end), timeZone, {
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
@@ -22,6 +22,18 @@ export function formatPassDate(at: Date, timeZone: string): string {
     hourCycle: 'h23',
   });
   return `${Number(p.day)} ${months[Number(p.month) - 1]} ${p.year} at ${p.hour}:${p.minute}`;
+}
+
+/**
+ * An end falling on midnight (an allowance's period ends as its next day starts) reads as the last minute of
+ * its last day, '30 Nov 2026 at 23:59', not as '1 Dec 2026 at 00:00', which a guest takes for a day more.
+ */
+function lastMinuteOf(at: Date, timeZone: string, end: boolean): Date {
+  if (!end) return at;
+  const p = zoneParts(at, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return p.hour === '00' && p.minute === '00' && at.getUTCSeconds() === 0
+    ? new Date(at.getTime() - 60_000)
+    : at;
 }
 
 export type PassSite = {
@@ -83,7 +95,7 @@ export function passQrPng(code: string): Promise<Buffer> {
 export async function guestPassEmail(input: GuestPassEmailInput): Promise<Email> {
   const { guestName, memberFirstName, venueName, venueAddress, code, passUrl } = input;
   const from = formatPassDate(input.validFrom, input.timeZone);
-  const to = formatPassDate(input.validTo, input.timeZone);
+  const to = formatPassDate(input.validTo, input.timeZone, { end: true });
   const subject = `${memberFirstName} sent you a guest pass for ${venueName}`;
   const intro = `${memberFirstName} has sent you a guest pass for ${venueName}.`;
   const show = 'Show this code at the front desk when you arrive.';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/date';
+import { formatDate, formatEnd } from '@/lib/date';
 import type { GuestPass } from '../api/get-guest-passes';
 import { useNow } from '../hooks/use-now';
 import { shownStatus } from '../lib/pass-status';
@@ -17,7 +17,7 @@ export function PassDetails({ pass }: { pass: GuestPass }) {
       <PassFact label={t('details.guestEmail')}>{pass.guestEmail}</PassFact>
       <PassFact label={t('passes.venue')}>{pass.venue.name}</PassFact>
       <PassFact label={t('passes.validFrom')}>{formatDate(pass.validFrom, 'guestPass')}</PassFact>
-      <PassFact label={t('passes.validTo')}>{formatDate(pass.validTo, 'guestPass')}</PassFact>
+      <PassFact label={t('passes.validTo')}>{formatEnd(pass.validTo, 'guestPass')}</PassFact>
       <PassFact label={t('passes.status')}>
         <StatusBadge status={status} />
       </PassFact>

@@ -2,7 +2,7 @@ import { guestPassMessages } from '@leisure/contracts/guest-pass-rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
-import { formatDate } from '@/lib/date';
+import { formatDate, formatEnd } from '@/lib/date';
 import { usePaths } from '@/lib/paths-context';
 import type { GuestPass } from '../api/get-guest-passes';
 import { useNow } from '../hooks/use-now';
@@ -28,7 +28,7 @@ function PassCard({ pass, now }: { pass: GuestPass; now: number }) {
       <dl className="guest-pass__facts">
         <PassFact label={t('passes.venue')}>{pass.venue.name}</PassFact>
         <PassFact label={t('passes.validFrom')}>{formatDate(pass.validFrom, 'guestPass')}</PassFact>
-        <PassFact label={t('passes.validTo')}>{formatDate(pass.validTo, 'guestPass')}</PassFact>
+        <PassFact label={t('passes.validTo')}>{formatEnd(pass.validTo, 'guestPass')}</PassFact>
       </dl>
       <p className="guest-pass__action">
         <AppLink href={paths.account.guestPassDetails.getHref(pass.id)}>

@@ -12,4 +12,11 @@ describe("a guest pass's date in the venue's zone", () => {
   it('writes midnight as 00:00', () => {
     expect(formatInZone('2026-01-01T00:00:00Z', 'UTC')).toBe('1 Jan 2026 at 00:00');
   });
+
+  it("writes an end on the venue's midnight as the last minute of the day before", () => {
+    expect(formatInZone('2026-11-30T00:00:00Z', 'Europe/London', { end: true })).toBe('29 Nov 2026 at 23:59');
+    expect(formatInZone('2026-07-31T23:00:00Z', 'Europe/London', { end: true })).toBe('31 Jul 2026 at 23:59');
+    expect(formatInZone('2026-07-31T23:00:00Z', 'UTC', { end: true })).toBe('31 Jul 2026 at 23:00');
+    expect(formatInZone('2026-11-30T00:00:30Z', 'Europe/London', { end: true })).toBe('30 Nov 2026 at 00:00');
+  });
 });
