@@ -56,6 +56,8 @@ export const guestPassAllowance = z.object({
   expiresAt: z.string(),
   type: z.enum(guestPassAllowanceTypes),
   venues: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Ours: valid at every venue of the operator, shown as 'All centres' rather than a list of every name. */
+  allVenues: z.boolean(),
 });
 export type GuestPassAllowance = z.infer<typeof guestPassAllowance>;
 export const guestPassAllowancesResponse = z.object({ data: z.array(guestPassAllowance) });

@@ -149,6 +149,7 @@ describe('guest passes', () => {
         uses_remaining: 2,
         expires_at: periodEnd.toISOString(),
         venues: expect.any(Array),
+        all_venues: true,
       },
       {
         id: `package:${purchaseId}`,
@@ -158,6 +159,7 @@ describe('guest passes', () => {
         uses_remaining: 3,
         expires_at: far.toISOString(),
         venues: [{ id: leeds, name: 'Leeds Middleton Leisure Centre' }],
+        all_venues: false,
       },
     ]);
     // Gym & Swim is national: every venue of the operator.

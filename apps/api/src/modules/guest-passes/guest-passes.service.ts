@@ -112,6 +112,7 @@ export function createGuestPassesService(deps: GuestPassesDeps) {
       return allowances.map(({ source: _, venueIds, expiresAt, ...a }) => ({
         ...a,
         expiresAt: expiresAt.toISOString(),
+        allVenues: venueIds === null,
         venues: venues
           .filter((v) => venueIds === null || venueIds.includes(v.id))
           .map((v) => ({ id: v.id, name: v.name })),

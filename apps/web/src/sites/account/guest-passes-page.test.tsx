@@ -37,6 +37,7 @@ const allowance = (id: string, name: string, type: string, venues: object[], use
   expires_at: '2026-12-31T23:59:00Z',
   type,
   venues,
+  all_venues: false,
 });
 const allowances = [
   allowance('benefit:1:1', 'Guest pass (Gym & Swim)', 'benefit', [manchester, leeds]),
@@ -135,6 +136,22 @@ describe('the guest passes page', () => {
     ).toBe('/account/guest-passes/pass-details/2');
     expect(screen.getByText('Showing 1–2 of 2')).toBeTruthy();
     expect(document.title).toBe('Guest passes');
+  });
+
+  it("names an allowance valid at every centre 'All centres', and an end at midnight by its day's last minute", async () => {
+    const everywhere = { ...allowance('package:8', 'Bring a Friend', 'package', [manchester, leeds]) };
+    api({
+      [`${base}/allowances`]: () =>
+        json(200, {
+          data: [{ ...everywhere, all_venues: true, expires_at: new Date(2027, 0, 20).toISOString() }],
+        }),
+      [`${base}?page=1&per_page=10`]: () => json(200, pageOf([])),
+    });
+    show('/account/guest-passes');
+    const card = await screen.findByRole('listitem', { name: 'Bring a Friend' });
+    expect(card.textContent).toContain('VenuesAll centres');
+    expect(card.textContent).not.toContain('Leeds Riverside');
+    expect(card.textContent).toContain('Expires19 Jan 2027 at 23:59');
   });
 
   it("shows an issued pass whose end has passed by this browser's clock as expired, in danger", async () => {

@@ -54,6 +54,8 @@ describe("a guest's pass page", () => {
     const qr = screen.getByRole('img', { name: 'QR code of your guest pass' });
     expect(qr.getAttribute('src')).toBe(`/api/guest-passes/${code}/qr.svg`);
     expect(screen.getByText('Show this code at reception when you arrive.')).toBeTruthy();
+    // Typed at a desk whose scanner cannot read the picture.
+    expect(screen.getByText(code).tagName).toBe('CODE');
   });
 
   it('says the pass is not found for a 404', async () => {

@@ -63,7 +63,7 @@ export function Component() {
             </div>
             <div>
               <dt>{t('public.validTo')}</dt>
-              <dd>{formatInZone(data.validTo, data.timeZone)}</dd>
+              <dd>{formatInZone(data.validTo, data.timeZone, { end: true })}</dd>
             </div>
             <div>
               <dt>{t('public.status')}</dt>
@@ -84,7 +84,12 @@ export function Component() {
           {status === 'issued' ? (
             <figure className="public-guest-pass__qr">
               <img src={guestPassQrSrc(code)} alt={t('public.qrAlt')} width={240} height={240} />
-              <figcaption>{t('public.instruction')}</figcaption>
+              <figcaption>
+                {t('public.instruction')}
+                <span className="public-guest-pass__code">
+                  {t('public.code')} <code>{code}</code>
+                </span>
+              </figcaption>
             </figure>
           ) : null}
         </>

@@ -1,7 +1,7 @@
 import { guestPassMessages } from '@leisure/contracts/guest-pass-rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/date';
+import { formatEnd } from '@/lib/date';
 import type { GuestPassAllowance } from '../api/get-allowances';
 import { PassFact } from './pass-fact';
 import '@/components/ui/card-list.css';
@@ -17,10 +17,12 @@ function AllowanceCard({ allowance }: { allowance: GuestPassAllowance }) {
       </h3>
       <dl className="guest-pass__facts">
         <PassFact label={t('allowances.usesLeft')}>{allowance.usesRemaining}</PassFact>
-        <PassFact label={t('allowances.expires')}>{formatDate(allowance.expiresAt, 'guestPass')}</PassFact>
+        <PassFact label={t('allowances.expires')}>{formatEnd(allowance.expiresAt, 'guestPass')}</PassFact>
         <PassFact label={t('allowances.type')}>{t(`allowances.types.${allowance.type}`)}</PassFact>
         <PassFact label={t('allowances.venues')}>
-          {allowance.venues.map((venue) => venue.name).join(', ')}
+          {allowance.allVenues
+            ? t('allowances.allVenues')
+            : allowance.venues.map((venue) => venue.name).join(', ')}
         </PassFact>
       </dl>
     </li>
