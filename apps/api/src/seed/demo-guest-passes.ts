@@ -121,7 +121,7 @@ export async function seedDemoGuestPassDays(tx: Executor, demo: DemoPlace, now: 
     idempotencyKey: `demo-${guestPassSender.reference}-bring-a-friend`,
     total: friend.price,
     paymentType: 'cash',
-    source: 'front-of-house',
+    source: 'foh',
     item: { type: 'package', name: bringAFriend.name, purchasedForUserId: hannah, price: friend.price },
   });
   await tx.insert(packagePurchases).values({

@@ -142,7 +142,7 @@ function paidOrder(
     idempotencyKey: `demo-${reference}`,
     total: option.baseFee,
     paymentType: 'cash',
-    source: 'front-of-house',
+    source: 'foh',
     item: { type: 'membership', name: option.name, purchasedForUserId: userId, price: option.baseFee },
   });
 }

@@ -33,6 +33,11 @@ export const carts = pgTable(
     /** 'open', 'completed' or 'merged'. */
     status: text().notNull().default('open'),
     selectedUserId: integer().references(() => users.id),
+    /**
+     * 'online' (a customer's or visitor's own), or 'foh': a staff member's basket for one customer
+     * (`selectedUserId`), one per staff member and customer, apart from the customer's own.
+     */
+    kind: text().notNull().default('online'),
     completedOrderId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -41,7 +46,14 @@ export const carts = pgTable(
     unique('carts_uuid_key').on(t.uuid),
     uniqueIndex('carts_one_open_per_user_key')
       .on(t.clientId, t.userId)
-      .where(sql`${t.status} = 'open' and ${t.userId} is not null`),
+      .where(sql`${t.status} = 'open' and ${t.userId} is not null and ${t.kind} = 'online'`),
+    uniqueIndex('carts_one_open_per_desk_customer_key')
+      .on(t.clientId, t.userId, t.selectedUserId)
+      .where(sql`${t.status} = 'open' and ${t.kind} = 'foh'`),
+    check(
+      'carts_kind',
+      sql`${t.kind} in ('online', 'foh') and (${t.kind} = 'online' or ${t.selectedUserId} is not null)`,
+    ),
     uniqueIndex('carts_visitor_key').on(t.visitorKeyHash).where(sql`${t.visitorKeyHash} is not null`),
     check('carts_has_owner', sql`${t.userId} is not null or ${t.visitorKeyHash} is not null`),
   ],

@@ -35,7 +35,7 @@ export async function payAtFrontOfHouse(
     orderUserId: customer.id,
     cartUserId: userId,
     idempotencyKey: body.idempotencyKey ?? headerKey ?? randomUUID(),
-    source: 'front-of-house',
+    source: 'foh',
     credit,
     offline: given.length > 0 ? given.filter((t) => t.tenderType !== 'credit') : null,
     payment: null,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -34,6 +35,12 @@ export const users = pgTable(
     homeVenueId: integer().references(() => venues.id),
     /** 'customer', or 'staff' (front of house), who may see customers' photos. */
     role: text().notNull().default('customer'),
+    /**
+     * A staff member's role (issue 18): 'front_of_house' or 'venue_manager' at the venues of staff_venues,
+     * or 'operator_admin' at every venue. Only staff have one; a staff row without one (made before the
+     * roles) has the narrowest, 'front_of_house'.
+     */
+    staffRole: text(),
     dateOfBirth: date({ mode: 'string' }),
     phone: text(),
     addressLine1: text(),
@@ -60,5 +67,18 @@ export const users = pgTable(
     unique('users_client_reference_key').on(t.clientId, t.reference),
     index('users_client_email_idx').on(t.clientId, sql`lower(${t.email})`),
     index('users_parent_idx').on(t.parentUserId),
+    // The desk's customer search (issue 18): prefixes of a name, an email, a reference or a postcode.
+    index('users_client_last_name_prefix_idx').on(t.clientId, sql`lower(${t.lastName}) text_pattern_ops`),
+    index('users_client_first_name_prefix_idx').on(t.clientId, sql`lower(${t.firstName}) text_pattern_ops`),
+    index('users_client_email_prefix_idx').on(t.clientId, sql`lower(${t.email}) text_pattern_ops`),
+    index('users_client_reference_prefix_idx').on(t.clientId, sql`upper(${t.reference}) text_pattern_ops`),
+    index('users_client_postcode_prefix_idx').on(
+      t.clientId,
+      sql`upper(replace(${t.postcode}, ' ', '')) text_pattern_ops`,
+    ),
+    check(
+      'users_staff_role',
+      sql`${t.staffRole} is null or (${t.role} = 'staff' and ${t.staffRole} in ('front_of_house', 'venue_manager', 'operator_admin'))`,
+    ),
   ],
 );
