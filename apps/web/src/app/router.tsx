@@ -6,6 +6,7 @@ import { accountRoutes } from '@/sites/account/routes';
 import { bookingsRoutes } from '@/sites/bookings/routes';
 import { contentRoutes } from '@/sites/content/routes';
 import { uiGalleryRoutes } from '@/sites/dev-ui/routes';
+import { fohRoutes } from '@/sites/foh/routes';
 import { joinRoutes } from '@/sites/join/routes';
 import { kioskRoutes } from '@/sites/kiosk/routes';
 
@@ -16,7 +17,7 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullPageSpinner />,
-    children: [bookingsRoutes, accountRoutes, joinRoutes, kioskRoutes, ...contentRoutes],
+    children: [bookingsRoutes, accountRoutes, joinRoutes, kioskRoutes, fohRoutes, ...contentRoutes],
   },
   // Outside the shell: the gallery sets the theme it shows itself.
   ...uiGalleryRoutes(),

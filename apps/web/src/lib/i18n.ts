@@ -20,6 +20,8 @@ export const lazyNamespaces = {
   memberships: () => import('@/locales/en/memberships.json'),
   // Guest passes: the account's pages and the guest's own public page.
   guestPasses: () => import('@/locales/en/guest-passes.json'),
+  // The front-of-house desk (/foh/): staff only, never on a customer's first load.
+  foh: () => import('@/locales/en/foh.json'),
 } as const;
 
 export type LazyNamespace = keyof typeof lazyNamespaces;

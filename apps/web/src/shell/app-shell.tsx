@@ -28,7 +28,8 @@ import { themeVenueFor } from './theme/theme-venue';
 export function AppShell() {
   const [options] = useState(queryOptionsAtStart);
   const selectedVenue = useSelectedVenue();
-  const themeVenue = themeVenueFor(useLocation().pathname, selectedVenue, options);
+  const { pathname } = useLocation();
+  const themeVenue = themeVenueFor(pathname, selectedVenue, options);
   // Started with the app (boot-queries.ts): a call that failed then shows its page here, not a second try.
   const client = useQuery({ ...clientQueryOptions(), retryOnMount: false });
   const config = useQuery({ ...clientConfigQueryOptions(), retryOnMount: false });
@@ -64,7 +65,9 @@ export function AppShell() {
     );
   }
 
-  const chrome = options.kiosk ? 'kiosk' : options.embedded ? 'none' : 'full';
+  // The front desk (/foh/) draws its own header: the customer's menu, basket and footer are not for staff.
+  const desk = pathname === '/foh' || pathname.startsWith('/foh/');
+  const chrome = options.kiosk ? 'kiosk' : options.embedded || desk ? 'none' : 'full';
   return (
     <PathsContext.Provider value={paths}>
       <SessionProvider>

@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router';
+import { lazyRoute } from '@/app/lazy-route';
+
+/**
+ * The desk's pages behind the staff guard (foh-layout.tsx), each its own chunk. Pages of the desk add
+ * their routes here, and their navigation entry to foh-nav-links.ts.
+ */
+export const fohDeskRoutes: RouteObject[] = [
+  { index: true, lazy: lazyRoute(() => import('./customers-page'), 'foh') },
+];
+
+/** The front-of-house sub-site, mounted at /foh: the staff sign-in, then the desk. */
+export const fohRoutes: RouteObject = {
+  path: '/foh',
+  children: [
+    { path: 'login', lazy: lazyRoute(() => import('./login-page'), 'foh') },
+    {
+      lazy: lazyRoute(() => import('./foh-layout'), 'foh'),
+      children: [...fohDeskRoutes, { path: '*', lazy: lazyRoute(() => import('./foh-not-found')) }],
+    },
+  ],
+};
