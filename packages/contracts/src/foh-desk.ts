@@ -56,7 +56,8 @@ export const deskBooking = z.object({
   startsAt: z.string(),
   endsAt: z.string().nullable(),
   venueName: z.string().nullable(),
-  attendeeName: z.string(),
+  /** Who it is for, when the list knows (null: the customer or one of their family). */
+  attendeeName: z.string().nullable(),
   status: z.string(),
 });
 
@@ -216,7 +217,13 @@ export const deskReceiptResponse = dataEnvelope(deskReceipt);
 export const takingsQuery = z.object({
   venueId: recordIdParam,
   /** The venue's local day, YYYY-MM-DD. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give a date as YYYY-MM-DD.'),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give a date as YYYY-MM-DD.')
+    .refine((day) => {
+      const at = Date.parse(`${day}T00:00:00Z`);
+      return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === day;
+    }, 'Please give a real date.'),
 });
 
 export const takingsByTender = z.object({
