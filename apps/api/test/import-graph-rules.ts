@@ -40,6 +40,8 @@ export const readJoins: Record<string, string[]> = {
   packages: ['activities', 'bookings', 'clients', 'orders', 'users', 'venues'],
   payments: ['clients', 'users'],
   'saved-cards': ['clients', 'users'],
+  // A staff member is a user with a role, at venues; the audit names the customer and venue of an action.
+  staff: ['clients', 'users', 'venues'],
   terms: ['clients'],
   theme: ['clients', 'venues'],
   users: ['clients', 'venues'],

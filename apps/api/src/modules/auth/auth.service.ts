@@ -76,6 +76,9 @@ export function createAuthService({ sessions, users, sessionTtlMs, limiter, now 
       clientId: session.clientId,
       csrfToken: session.csrfToken,
       user,
+      kind: session.kind as SessionContext['kind'],
+      secondFactorAt: session.secondFactorAt,
+      deskVenueId: session.deskVenueId,
     };
   }
 

@@ -26,6 +26,12 @@ export type SessionContext = {
   clientId: number;
   csrfToken: string;
   user: SessionPerson;
+  /** sessions.kind: a customer's (the default), a staff member's (/foh/), or an embedded page's. */
+  kind?: 'customer' | 'staff' | 'embedded';
+  /** A staff session's second factor passed at; null until then (the staff guard refuses it). */
+  secondFactorAt?: Date | null;
+  /** The venue a staff session works at. */
+  deskVenueId?: number | null;
 };
 export type ResolveSession = (token: string, clientId: number) => Promise<SessionContext | null>;
 
