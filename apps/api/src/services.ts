@@ -25,7 +25,6 @@ import { createFeeLine, feeLine } from './modules/fees/fee-line';
 import { feeStanding } from './modules/fees/fees.service';
 import { createPenaltiesRepository } from './modules/fees/penalties.repository';
 import { createFooterService } from './modules/footer/footer.service';
-import { createDesk } from './modules/front-of-house/desk.service';
 import { createGuestPassRedemption } from './modules/guest-passes/guest-pass-redemption';
 import { createGuestPassesRepository } from './modules/guest-passes/guest-passes.repository';
 import { createGuestPassesService } from './modules/guest-passes/guest-passes.service';
@@ -50,8 +49,8 @@ import { packageLine } from './modules/packages/package-line';
 import { packageUses } from './modules/packages/package-uses';
 import { createPackagesService } from './modules/packages/packages.service';
 import type { PaymentLog } from './modules/payments/payment-states';
-import { createStaffGuard } from './modules/staff/staff-guard';
 import { allTermsAccepted } from './modules/terms/terms.service';
+import { createStaffGuard } from './modules/staff/staff-guard';
 import { createThemeRepository } from './modules/theme/theme.repository';
 import { createThemeService } from './modules/theme/theme.service';
 import { createLinkedUsersRepository } from './modules/users/linked-users.repository';
@@ -71,7 +70,6 @@ import { createRateLimiter } from './platform/rate-limit/rate-limit';
 import { createAccountServices } from './wiring/account-services';
 import { createActivityServices } from './wiring/activity-services';
 import { createCheckoutServices } from './wiring/checkout-services';
-import { createKioskServices } from './wiring/kiosk-services';
 import { createCustomerServices } from './wiring/customer-services';
 
 /**
@@ -416,31 +414,7 @@ export function createServices(
     cancelMandate: mandates.cancel,
   });
 
-  // Selling at the desk (decision 053): its ports onto the basket, checkout, orders and the customer's account.
-  const desk = createDesk({
-    db,
-    basket,
-    checkout: checkoutServices.checkout,
-    orders: checkoutServices.orders,
-    upcomingBookings: (clientId, userId) => checkoutServices.bookings.listFor(clientId, userId, 'future'),
-    memberships: (clientId, userId) => membershipList.list(clientId, userId),
-    unpaidFees: (clientId, userId) => customers.fees.unpaidPenalties(clientId, userId),
-    venueOf: async (clientId, venueId) => {
-      const venue = (await createVenuesRepository(db).list(clientId)).find((v) => v.id === venueId);
-      return venue ? { id: venue.id, name: venue.name, slug: venue.slug, timeZone: venue.timeZone } : null;
-    },
-    operatorOf: async (clientId) => {
-      const { name, addressLines, vatNumber, currency } = await clients.getClient(clientId);
-      return { name, addressLines, vatNumber, currency };
-    },
-    personOf: async (clientId, userId) => {
-      const user = await users.findById(clientId, userId);
-      return user ? { name: `${user.firstName} ${user.lastName}`, reference: user.reference } : null;
-    },
-  });
-
   return {
-    desk,
     clients,
     venues,
     membershipCatalogue,
@@ -473,7 +447,6 @@ export function createServices(
     guestPasses,
     publicGuestPass,
     guestPassRedemption,
-    ...createKioskServices(db, config, clock),
     /** Every staff call's check of session, second factor, role and venue (decision 052). */
     staffGuard: createStaffGuard({ db }),
   };
