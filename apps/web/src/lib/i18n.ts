@@ -22,6 +22,8 @@ export const lazyNamespaces = {
   guestPasses: () => import('@/locales/en/guest-passes.json'),
   // The front-of-house desk (/foh/): staff only, never on a customer's first load.
   foh: () => import('@/locales/en/foh.json'),
+  // The desk's back-office pages (takings, queues, redemption, kiosks, audit) and its help calls.
+  fohOffice: () => import('@/locales/en/foh-office.json'),
 } as const;
 
 export type LazyNamespace = keyof typeof lazyNamespaces;

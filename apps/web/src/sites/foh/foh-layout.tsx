@@ -13,7 +13,7 @@ import { useStaffSignOut } from './use-staff-sign-out';
 import './foh-layout.css';
 
 export async function loader() {
-  await loadNamespaces('foh');
+  await loadNamespaces('foh', 'fohOffice');
   return null;
 }
 

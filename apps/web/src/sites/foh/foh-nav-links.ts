@@ -1,5 +1,6 @@
 import type { StaffRole } from '@/features/staff/api/staff-types';
 import { fohPaths } from './foh-paths';
+import { managerRoles } from './kiosks-audit-roles';
 
 export type FohNavLink = {
   key: string;
@@ -13,6 +14,11 @@ export type FohNavLink = {
 /** The desk's navigation, in order. Pages of the desk add their entry here. */
 export const fohNavLinks: FohNavLink[] = [
   { key: 'customers', href: fohPaths.home, label: 'foh:nav.customers' },
+  { key: 'guestPasses', href: fohPaths.guestPasses, label: 'fohOffice:nav.guestPasses' },
+  { key: 'queues', href: fohPaths.queues, label: 'fohOffice:nav.queues' },
+  { key: 'takings', href: fohPaths.takings, label: 'fohOffice:nav.takings' },
+  { key: 'kiosks', href: fohPaths.kiosks, label: 'fohOffice:nav.kiosks', roles: managerRoles },
+  { key: 'audit', href: fohPaths.audit, label: 'fohOffice:nav.audit', roles: managerRoles },
 ];
 
 export function navLinksFor(role: StaffRole, links: FohNavLink[] = fohNavLinks): FohNavLink[] {

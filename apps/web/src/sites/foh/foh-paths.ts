@@ -6,6 +6,11 @@ export const fohPaths = {
   customer: (customerId: number | string) => `/foh/customers/${customerId}`,
   sell: (customerId: number | string) => `/foh/customers/${customerId}/sell`,
   receipt: (orderId: number | string) => `/foh/orders/${orderId}/receipt`,
+  takings: '/foh/takings',
+  queues: '/foh/queues',
+  guestPasses: '/foh/guest-passes',
+  kiosks: '/foh/kiosks',
+  audit: '/foh/audit',
 };
 
 /** A redirect after sign-in stays on the desk: anything else goes to its start. */

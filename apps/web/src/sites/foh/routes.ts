@@ -7,6 +7,11 @@ import { lazyRoute } from '@/app/lazy-route';
  */
 export const fohDeskRoutes: RouteObject[] = [
   { index: true, lazy: lazyRoute(() => import('./customers-page'), 'foh') },
+  { path: 'takings', lazy: lazyRoute(() => import('./takings-page'), 'fohOffice') },
+  { path: 'queues', lazy: lazyRoute(() => import('./queues-page'), 'fohOffice') },
+  { path: 'guest-passes', lazy: lazyRoute(() => import('./redeem-page'), 'fohOffice') },
+  { path: 'kiosks', lazy: lazyRoute(() => import('./kiosks-page'), 'fohOffice') },
+  { path: 'audit', lazy: lazyRoute(() => import('./audit-page'), 'fohOffice') },
 ];
 
 /** The front-of-house sub-site, mounted at /foh: the staff sign-in, then the desk. */
@@ -15,7 +20,7 @@ export const fohRoutes: RouteObject = {
   children: [
     { path: 'login', lazy: lazyRoute(() => import('./login-page'), 'foh') },
     {
-      lazy: lazyRoute(() => import('./foh-layout'), 'foh'),
+      lazy: lazyRoute(() => import('./foh-layout'), 'foh', 'fohOffice'),
       children: [...fohDeskRoutes, { path: '*', lazy: lazyRoute(() => import('./foh-not-found')) }],
     },
   ],
