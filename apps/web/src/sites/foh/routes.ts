@@ -7,6 +7,9 @@ import { lazyRoute } from '@/app/lazy-route';
  */
 export const fohDeskRoutes: RouteObject[] = [
   { index: true, lazy: lazyRoute(() => import('./customers-page'), 'foh') },
+  { path: 'customers/:customerId', lazy: lazyRoute(() => import('./customer-page'), 'foh') },
+  { path: 'customers/:customerId/sell', lazy: lazyRoute(() => import('./sell-page'), 'foh') },
+  { path: 'orders/:orderId/receipt', lazy: lazyRoute(() => import('./receipt-page'), 'foh') },
   { path: 'takings', lazy: lazyRoute(() => import('./takings-page'), 'fohOffice') },
   { path: 'queues', lazy: lazyRoute(() => import('./queues-page'), 'fohOffice') },
   { path: 'guest-passes', lazy: lazyRoute(() => import('./redeem-page'), 'fohOffice') },

@@ -1,0 +1,73 @@
+import type { DeskCart, DeskPaid } from '@leisure/contracts/foh-desk';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import type { DeskPayment } from '../lib/desk-tenders';
+
+export type { DeskCart, DeskPaid };
+
+const base = '/api/foh/activities/cart';
+export const deskCartKey = (customerId: number) => ['foh', 'cart', customerId] as const;
+
+export const deskCartQueryOptions = (customerId: number) =>
+  queryOptions({
+    queryKey: deskCartKey(customerId),
+    queryFn: () =>
+      http<{ data: DeskCart }>(base, { query: { selectedUserId: customerId } }).then((answer) => answer.data),
+  });
+
+/** This member of staff's basket for this customer (one per pair, apart from the customer's own). */
+export function useDeskCart(customerId: number) {
+  return useQuery(deskCartQueryOptions(customerId));
+}
+
+function stored(queryClient: QueryClient, customerId: number) {
+  return (answer: { data: DeskCart }) => {
+    queryClient.setQueryData(deskCartKey(customerId), answer.data);
+  };
+}
+
+export type DeskAddItem = { id: string; type: 'purchasableOccurrence' | 'penalty'; pricingOptionId?: number };
+
+export function useAddToDeskCart(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: DeskAddItem) =>
+      http<{ data: DeskCart }>(`${base}/add`, {
+        method: 'POST',
+        body: { items: [item], selectedUserId: customerId },
+      }),
+    onSuccess: stored(queryClient, customerId),
+  });
+}
+
+export function useRemoveFromDeskCart(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cartItemId: number) =>
+      http<{ data: DeskCart }>(`${base}/remove`, {
+        method: 'POST',
+        body: { cartItemIds: [cartItemId], selectedUserId: customerId },
+      }),
+    onSuccess: stored(queryClient, customerId),
+  });
+}
+
+/**
+ * POST …/pay with the tenders and an Idempotency-Key: a retry of the same attempt (a double press, a lost
+ * answer) pays once. The basket is gone afterwards, and the customer's profile has a new booking.
+ */
+export function usePayDeskCart(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payments, key }: { payments: DeskPayment[]; key: string }) =>
+      http<{ data: DeskPaid }>(`${base}/pay`, {
+        method: 'POST',
+        body: { payments, selectedUserId: customerId, terms: [], completedWaivers: [] },
+        headers: { 'Idempotency-Key': key },
+      }).then((answer) => answer.data),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: deskCartKey(customerId) });
+      void queryClient.invalidateQueries({ queryKey: ['foh', 'customer', customerId] });
+    },
+  });
+}

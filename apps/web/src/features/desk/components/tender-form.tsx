@@ -1,0 +1,180 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { formatMoney } from '@/lib/money';
+import {
+  type DeskPayment,
+  emptyTenders,
+  parseAmount,
+  paymentsOf,
+  summariseTenders,
+  type TenderDraft,
+  type TenderField,
+} from '../lib/desk-tenders';
+
+type Texts = Record<TenderField, string>;
+const blank: Texts = {
+  cash: '',
+  chequeAmount: '',
+  chequeReference: '',
+  voucherAmount: '',
+  voucherReference: '',
+  credit: '',
+};
+const amountFields = ['credit', 'voucherAmount', 'chequeAmount', 'cash'] as const;
+const order: TenderField[] = [
+  'credit',
+  'voucherAmount',
+  'voucherReference',
+  'chequeAmount',
+  'chequeReference',
+  'cash',
+];
+
+type Props = {
+  total: number;
+  maxCredit: number;
+  paying: boolean;
+  /** Something else stops the sale (a waiver to sign): the reason, shown by the button. */
+  blocked?: string | null;
+  onPay: (payments: DeskPayment[]) => void;
+};
+
+function draftOf(texts: Texts): { draft: TenderDraft; unreadable: TenderField[] } {
+  const unreadable: TenderField[] = [];
+  const amount = (field: (typeof amountFields)[number]) => {
+    const value = parseAmount(texts[field]);
+    if (value === null) unreadable.push(field);
+    return value ?? 0;
+  };
+  const draft: TenderDraft = {
+    ...emptyTenders,
+    credit: amount('credit'),
+    voucher: { amount: amount('voucherAmount'), reference: texts.voucherReference },
+    cheque: { amount: amount('chequeAmount'), reference: texts.chequeReference },
+    cash: amount('cash'),
+  };
+  return { draft, unreadable };
+}
+
+/**
+ * Tenders for a desk sale: credit, an offline voucher, a cheque and the cash handed over, with the running
+ * balance and the change due worked out as they are typed. 'Take payment' goes once they cover the total.
+ */
+export function TenderForm({ total, maxCredit, paying, blocked, onPay }: Props) {
+  const { t } = useTranslation('foh');
+  const [texts, setTexts] = useState<Texts>(blank);
+  const [tried, setTried] = useState(false);
+  const { draft, unreadable } = draftOf(texts);
+  const summary = summariseTenders(total, draft, maxCredit);
+
+  const errorOf = (field: TenderField): string | undefined => {
+    if (unreadable.includes(field)) return t('tenders.problem.format');
+    const problem = summary.problems[field];
+    if (!problem || (problem !== 'creditOverMax' && !tried)) return undefined;
+    return t(`tenders.problem.${problem}`, { max: formatMoney(maxCredit) });
+  };
+  const set = (field: TenderField) => (event: FormEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setTexts((current) => ({ ...current, [field]: value }));
+  };
+  const amountProps = (field: TenderField) => ({
+    name: field,
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    value: texts[field],
+    onInput: set(field),
+    error: errorOf(field),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    const form = event.currentTarget;
+    const firstWrong = order.find((field) => unreadable.includes(field) || summary.problems[field]);
+    if (firstWrong || !summary.ready || blocked) {
+      const target = firstWrong ?? (summary.balance > 0 ? 'cash' : null);
+      if (target) (form.elements.namedItem(target) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    onPay(paymentsOf(draft, summary));
+  };
+
+  return (
+    <form className="desk-tenders" onSubmit={submit} noValidate aria-labelledby="desk-tenders-heading">
+      <h2 id="desk-tenders-heading">{t('tenders.heading')}</h2>
+      {maxCredit > 0 ? (
+        <TextField
+          label={t('tenders.credit')}
+          hint={t('tenders.creditHint', { max: formatMoney(maxCredit) })}
+          {...amountProps('credit')}
+        />
+      ) : null}
+      <fieldset className="desk-tenders__pair">
+        <legend>{t('tenders.voucher')}</legend>
+        <TextField label={t('tenders.voucherAmount')} {...amountProps('voucherAmount')} />
+        <TextField
+          label={t('tenders.voucherReference')}
+          name="voucherReference"
+          autoComplete="off"
+          value={texts.voucherReference}
+          onInput={set('voucherReference')}
+          error={errorOf('voucherReference')}
+        />
+      </fieldset>
+      <fieldset className="desk-tenders__pair">
+        <legend>{t('tenders.cheque')}</legend>
+        <TextField label={t('tenders.chequeAmount')} {...amountProps('chequeAmount')} />
+        <TextField
+          label={t('tenders.chequeReference')}
+          name="chequeReference"
+          autoComplete="off"
+          value={texts.chequeReference}
+          onInput={set('chequeReference')}
+          error={errorOf('chequeReference')}
+        />
+      </fieldset>
+      <div className="desk-tenders__cash">
+        <TextField label={t('tenders.cash')} hint={t('tenders.cashHint')} {...amountProps('cash')} />
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            const rest = summariseTenders(total, { ...draft, cash: 0 }, maxCredit).balance;
+            setTexts((current) => ({ ...current, cash: (rest / 100).toFixed(2) }));
+          }}
+        >
+          {t('tenders.exactCash')}
+        </Button>
+      </div>
+      <dl className="desk-tenders__summary" aria-live="polite" aria-atomic="true">
+        <div>
+          <dt>{t('tenders.total')}</dt>
+          <dd>{formatMoney(total)}</dd>
+        </div>
+        <div>
+          <dt>{t('tenders.balance')}</dt>
+          <dd data-testid="desk-balance">{formatMoney(summary.balance)}</dd>
+        </div>
+        <div className="desk-tenders__change">
+          <dt>{t('tenders.change')}</dt>
+          <dd data-testid="desk-change">{formatMoney(summary.changeDue)}</dd>
+        </div>
+      </dl>
+      {tried && !summary.ready && summary.balance > 0 ? (
+        <p className="desk-tenders__short" role="alert">
+          {t('tenders.stillToPay', { amount: formatMoney(summary.balance) })}
+        </p>
+      ) : null}
+      {blocked ? (
+        <p className="desk-tenders__short" role="alert">
+          {blocked}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" block busy={paying}>
+        {paying ? t('tenders.paying') : t('tenders.pay')}
+      </Button>
+    </form>
+  );
+}
