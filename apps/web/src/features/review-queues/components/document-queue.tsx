@@ -118,7 +118,9 @@ export function DocumentQueue() {
             );
             showToast({
               type: 'success',
-              content: t(`queues.documents.${open.decision}d`, { name: open.item.customer.name }),
+              content: t(`queues.documents.${open.decision === 'approve' ? 'approved' : 'rejected'}`, {
+                name: open.item.customer.name,
+              }),
             });
             review.done();
           }}

@@ -110,7 +110,9 @@ export function FreezeQueue() {
             );
             showToast({
               type: 'success',
-              content: t(`queues.freezes.${open.decision}d`, { name: open.item.memberName }),
+              content: t(`queues.freezes.${open.decision === 'approve' ? 'approved' : 'rejected'}`, {
+                name: open.item.memberName,
+              }),
             });
             review.done();
           }}
