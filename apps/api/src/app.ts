@@ -22,6 +22,7 @@ import { documentReviewRoutes } from './modules/eligibility/document-review.rout
 import { documentUploadRoutes } from './modules/eligibility/document-upload.routes';
 import { feesRoutes } from './modules/fees/fees.routes';
 import { footerRoutes } from './modules/footer/footer.routes';
+import { deskRoutes } from './modules/front-of-house/desk.routes';
 import { guestPassRedemptionRoutes } from './modules/guest-passes/guest-pass-redemption.routes';
 import { guestPassesRoutes } from './modules/guest-passes/guest-passes.routes';
 import { publicGuestPassRoutes } from './modules/guest-passes/public-guest-pass.routes';
@@ -169,6 +170,7 @@ export async function buildApp({
   await app.register(guestPassesRoutes, { guestPasses: services.guestPasses });
   await app.register(publicGuestPassRoutes, { passes: services.publicGuestPass });
   await app.register(guestPassRedemptionRoutes, { redemption: services.guestPassRedemption });
+  await app.register(deskRoutes, { desk: services.desk, guard: services.staffGuard });
   await app.register(creditsRoutes, { creditLists: services.creditLists });
   await app.register(profilePhotoRoutes, { photos: services.profilePhotos });
   await app.register(documentUploadRoutes, { uploads: services.documentUpload });

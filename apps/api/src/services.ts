@@ -25,6 +25,7 @@ import { createFeeLine, feeLine } from './modules/fees/fee-line';
 import { feeStanding } from './modules/fees/fees.service';
 import { createPenaltiesRepository } from './modules/fees/penalties.repository';
 import { createFooterService } from './modules/footer/footer.service';
+import { createDesk } from './modules/front-of-house/desk.service';
 import { createGuestPassRedemption } from './modules/guest-passes/guest-pass-redemption';
 import { createGuestPassesRepository } from './modules/guest-passes/guest-passes.repository';
 import { createGuestPassesService } from './modules/guest-passes/guest-passes.service';
@@ -49,8 +50,8 @@ import { packageLine } from './modules/packages/package-line';
 import { packageUses } from './modules/packages/package-uses';
 import { createPackagesService } from './modules/packages/packages.service';
 import type { PaymentLog } from './modules/payments/payment-states';
-import { allTermsAccepted } from './modules/terms/terms.service';
 import { createStaffGuard } from './modules/staff/staff-guard';
+import { allTermsAccepted } from './modules/terms/terms.service';
 import { createThemeRepository } from './modules/theme/theme.repository';
 import { createThemeService } from './modules/theme/theme.service';
 import { createLinkedUsersRepository } from './modules/users/linked-users.repository';
@@ -414,7 +415,31 @@ export function createServices(
     cancelMandate: mandates.cancel,
   });
 
+  // Selling at the desk (decision 053): its ports onto the basket, checkout, orders and the customer's account.
+  const desk = createDesk({
+    db,
+    basket,
+    checkout: checkoutServices.checkout,
+    orders: checkoutServices.orders,
+    upcomingBookings: (clientId, userId) => checkoutServices.bookings.listFor(clientId, userId, 'future'),
+    memberships: (clientId, userId) => membershipList.list(clientId, userId),
+    unpaidFees: (clientId, userId) => customers.fees.unpaidPenalties(clientId, userId),
+    venueOf: async (clientId, venueId) => {
+      const venue = (await createVenuesRepository(db).list(clientId)).find((v) => v.id === venueId);
+      return venue ? { id: venue.id, name: venue.name, slug: venue.slug, timeZone: venue.timeZone } : null;
+    },
+    operatorOf: async (clientId) => {
+      const { name, addressLines, vatNumber, currency } = await clients.getClient(clientId);
+      return { name, addressLines, vatNumber, currency };
+    },
+    personOf: async (clientId, userId) => {
+      const user = await users.findById(clientId, userId);
+      return user ? { name: `${user.firstName} ${user.lastName}`, reference: user.reference } : null;
+    },
+  });
+
   return {
+    desk,
     clients,
     venues,
     membershipCatalogue,

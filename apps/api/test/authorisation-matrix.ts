@@ -117,13 +117,14 @@ export const matrix: Record<string, Row> = {
   [`GET ${cart}`]: {
     record: 'user',
     call: (s) => ({ url: `${cart}?selected_user_id=${s.userId}` }),
-    expect: { anonymous: 200, other: 403, owner: 200, family: 200, staff: 200 },
+    // The customer's URL is a customer's basket: staff sell at the desk's (decision 053).
+    expect: { anonymous: 200, other: 403, owner: 200, family: 200, staff: 403 },
   },
   [`DELETE ${cart}`]: {
     record: 'user',
     write: true,
     call: (s) => ({ url: `${cart}?selected_user_id=${s.userId}` }),
-    expect: { anonymous: 200, other: 403, owner: 200, family: 200, staff: 200 },
+    expect: { anonymous: 200, other: 403, owner: 200, family: 200, staff: 403 },
   },
   [`POST ${cart}/add`]: {
     record: 'user',
@@ -135,7 +136,7 @@ export const matrix: Record<string, Row> = {
         items: [{ id: String(s.occurrenceId), type: 'activity', purchased_for_user_id: s.userId }],
       },
     }),
-    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 200 },
+    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 403 },
   },
   [`PUT ${cart}/payments`]: {
     record: 'user',
@@ -144,7 +145,7 @@ export const matrix: Record<string, Row> = {
       url: `${cart}/payments`,
       payload: { selected_user_id: s.userId, payments: [] },
     }),
-    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 200 },
+    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 403 },
   },
   [`POST ${cart}/remove`]: {
     record: 'basketLine',
@@ -176,8 +177,8 @@ export const matrix: Record<string, Row> = {
   'GET /api/checkout/prepare': {
     record: 'user',
     call: (s) => ({ url: `/api/checkout/prepare?selected_user_id=${s.userId}` }),
-    // Staff may prepare for any customer of theirs, as front of house does (the basket's own rule).
-    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 200 },
+    // Like the basket's: a customer for themself and their family; the desk has its own checkout.
+    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 403 },
   },
   'POST /api/checkout/payment': {
     record: 'savedCard',
@@ -214,10 +215,9 @@ export const matrix: Record<string, Row> = {
       url: '/api/checkout/payment',
       payload: { idempotency_key: `matrix-for-${s.userId}-${s.occurrenceId}`, selected_user_id: s.userId },
     }),
-    // Staff may pay for the customer, but their own basket is empty here: nothing to pay is a 422.
-    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 422 },
+    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 403 },
   },
-  // Front of house only: staff pay their own basket for the customer they select.
+  // The old staff pay path: gone for everyone, the desk pays at /api/foh/activities/cart/pay (decision 053).
   [`POST ${cart}/pay`]: {
     record: 'user',
     write: true,
@@ -225,8 +225,7 @@ export const matrix: Record<string, Row> = {
       url: `${cart}/pay`,
       payload: { selected_user_id: s.userId, payments: [{ tender_type: 'cash', amount: 650 }] },
     }),
-    // Staff reach the customer; their own basket is empty.
-    expect: { anonymous: 401, other: 403, owner: 403, family: 403, staff: 422 },
+    expect: { anonymous: 401, other: 410, owner: 410, family: 410, staff: 410 },
   },
 
   // The saved card itself (the payments area): another customer's, or staff's, is not found.
@@ -509,6 +508,98 @@ Object.assign(matrix, {
   },
 } satisfies Record<string, Row>);
 
+// Selling at the desk (decision 053): staff past the staff guard only. `staff` here is Sky Parker signed in
+// through the customer sign-in, whose session is not a staff session: the guard refuses it as it refuses a
+// customer's. The desk's own roles (staff of another venue, a manager) are tested in desk.integration.test.ts.
+const deskOnly = { anonymous: 401, other: 403, owner: 403, family: 403, staff: 403 };
+const fohCart = '/api/foh/activities/cart';
+Object.assign(matrix, {
+  'GET /api/foh/customers/:id': {
+    record: 'user',
+    call: (s) => ({ url: `/api/foh/customers/${s.userId}` }),
+    expect: deskOnly,
+  },
+  [`GET ${fohCart}`]: {
+    record: 'user',
+    call: (s) => ({ url: `${fohCart}?selected_user_id=${s.userId}` }),
+    expect: deskOnly,
+  },
+  [`DELETE ${fohCart}`]: {
+    record: 'user',
+    write: true,
+    call: (s) => ({ url: `${fohCart}?selected_user_id=${s.userId}` }),
+    expect: deskOnly,
+  },
+  [`POST ${fohCart}/add`]: {
+    record: 'user',
+    write: true,
+    call: (s) => ({
+      url: `${fohCart}/add`,
+      payload: { selected_user_id: s.userId, items: [{ id: String(s.occurrenceId), type: 'activity' }] },
+    }),
+    expect: deskOnly,
+  },
+  [`POST ${fohCart}/remove`]: {
+    record: 'basketLine',
+    write: true,
+    call: (s) => ({
+      url: `${fohCart}/remove`,
+      payload: { selected_user_id: s.userId, cart_item_ids: [s.recordId] },
+    }),
+    expect: { anonymous: 401, other: 403, owner: 403, staff: 403 },
+  },
+  [`PUT ${fohCart}/payments`]: {
+    record: 'user',
+    write: true,
+    call: (s) => ({
+      url: `${fohCart}/payments`,
+      payload: { selected_user_id: s.userId, payments: [{ tender_type: 'cash', amount: 100 }] },
+    }),
+    expect: deskOnly,
+  },
+  [`PUT ${fohCart}/:cartItemId`]: {
+    record: 'basketLine',
+    write: true,
+    call: (s) => ({ url: `${fohCart}/${s.recordId}`, payload: { selected_user_id: s.userId, quantity: 1 } }),
+    expect: { anonymous: 401, other: 403, owner: 403, staff: 403 },
+  },
+  'DELETE /api/foh/activities/benefit/remove/:id': {
+    record: 'basketLine',
+    write: true,
+    call: (s) => ({ url: `/api/foh/activities/benefit/remove/${s.recordId}?selected_user_id=${s.userId}` }),
+    expect: { anonymous: 401, other: 403, owner: 403, staff: 403 },
+  },
+  'DELETE /api/foh/activities/package/remove/:id': {
+    record: 'basketLine',
+    write: true,
+    call: (s) => ({ url: `/api/foh/activities/package/remove/${s.recordId}?selected_user_id=${s.userId}` }),
+    expect: { anonymous: 401, other: 403, owner: 403, staff: 403 },
+  },
+  [`POST ${fohCart}/pay`]: {
+    record: 'user',
+    write: true,
+    call: (s) => ({
+      url: `${fohCart}/pay`,
+      payload: {
+        selected_user_id: s.userId,
+        payments: [{ tender_type: 'cash', amount: 650 }],
+        idempotency_key: `matrix-desk-${s.userId}`,
+      },
+    }),
+    expect: deskOnly,
+  },
+  'GET /api/foh/orders/:id/receipt': {
+    record: 'order',
+    call: (s) => ({ url: `/api/foh/orders/${s.recordId}/receipt` }),
+    expect: { anonymous: 401, other: 403, owner: 403, staff: 403 },
+  },
+  'GET /api/foh/orders/:id/receipt.pdf': {
+    record: 'order',
+    call: (s) => ({ url: `/api/foh/orders/${s.recordId}/receipt.pdf` }),
+    expect: { anonymous: 401, other: 403, owner: 403, staff: 403 },
+  },
+} satisfies Record<string, Row>);
+
 /**
  * Routes that take an id or a name, but none of a customer's records, each with why. A route the app
  * registers with a path parameter, or a query or body field named `…_id`/`…_ids`, must be in the
@@ -541,4 +632,6 @@ export const takesNoOwnedId: Record<string, string> = {
     'the provider’s name; the webhook’s signature is the credential, and it names no record of ours',
   'GET /api/docs/*': 'the API reference’s static files',
   'GET *': 'the web app’s pages and files',
+  'GET /api/foh/reports/takings': 'a venue and a day: the desk’s takings there, to its staff only',
+  'GET /api/foh/reports/takings.csv': 'the same takings as CSV',
 };

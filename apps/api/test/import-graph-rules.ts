@@ -35,7 +35,8 @@ export const readJoins: Record<string, string[]> = {
   // A membership names its mandate and the order that paid for it; a failed collection, the fee it became;
   // a benefit the activities it covers, and each use the booking it paid for (decision 050).
   memberships: ['activities', 'bookings', 'clients', 'direct-debit', 'fees', 'orders', 'users', 'venues'],
-  orders: ['activities', 'clients', 'users'],
+  // A desk sale names the venue it was made at (the takings count by it).
+  orders: ['activities', 'clients', 'users', 'venues'],
   // A package holds uses of activities at a venue; a purchase names its order, a use the booking it paid for.
   packages: ['activities', 'bookings', 'clients', 'orders', 'users', 'venues'],
   payments: ['clients', 'users'],

@@ -19,15 +19,18 @@ export type CheckoutCart = {
 };
 
 /**
- * The customer's open basket, its row locked (SELECT … FOR UPDATE) until the checkout's transaction ends,
- * so two pay calls for one basket take turns and the second finds it completed.
+ * The customer's open basket (or, with `deskCustomerId`, the staff member's desk basket for that customer),
+ * its row locked (SELECT … FOR UPDATE) until the checkout's transaction ends, so two pay calls for one
+ * basket take turns and the second finds it completed.
  */
 export async function lockOpenCartForCheckout(
   tx: Tx,
-  { clientId, userId }: { clientId: number; userId: number },
+  { clientId, userId, deskCustomerId }: { clientId: number; userId: number; deskCustomerId?: number },
 ): Promise<CheckoutCart | null> {
   const repo = createBasketRepository(tx);
-  const cart = await repo.findOpenOfUser(clientId, userId, true);
+  const cart = deskCustomerId
+    ? await repo.findOpenAtDesk(clientId, userId, deskCustomerId, true)
+    : await repo.findOpenOfUser(clientId, userId, true);
   if (!cart) return null;
   const [rows, tenders] = await Promise.all([repo.lines(cart.id), repo.tenders(cart.id)]);
   const lines: CheckoutLine[] = rows.map((r) => ({

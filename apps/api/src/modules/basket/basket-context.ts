@@ -67,6 +67,8 @@ export async function findCart(
   owner: BasketOwner,
   lock = false,
 ): Promise<CartRow | null> {
+  if (owner.kind === 'user' && owner.deskCustomerId)
+    return repo.findOpenAtDesk(owner.clientId, owner.userId, owner.deskCustomerId, lock);
   if (owner.kind === 'user') return repo.findOpenOfUser(owner.clientId, owner.userId, lock);
   return owner.keyHash ? repo.findOpenOfVisitor(owner.clientId, owner.keyHash, lock) : null;
 }
@@ -79,6 +81,13 @@ export async function openCart(
   const repo = createBasketRepository(tx);
   const found = await findCart(repo, owner, true);
   if (found) return { cart: found, issuedVisitorKey: null };
+  if (owner.kind === 'user' && owner.deskCustomerId) {
+    const { clientId, userId, deskCustomerId } = owner;
+    const opened =
+      (await repo.insertAtDesk(clientId, userId, deskCustomerId)) ??
+      (await repo.findOpenAtDesk(clientId, userId, deskCustomerId, true))!;
+    return { cart: opened, issuedVisitorKey: null };
+  }
   if (owner.kind === 'user') {
     // A row this transaction wrote is its own until the commit: only one opened by a concurrent call needs the lock.
     const opened =

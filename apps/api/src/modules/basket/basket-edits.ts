@@ -8,8 +8,9 @@ import type { BasketCaller } from './basket-owner';
 import { saveTenders } from './basket-tenders';
 import { creditBalances } from './basket-view';
 import { totalOf } from './cart-view';
+import { applyDeskTenders, type DeskTenderRequest, type DeskVerdict } from './desk-tender-rules';
 import type { LineBasket } from './line-type';
-import { applyTenders, type Tender } from './tender-rules';
+import { applyTenders, type Tender, type TenderVerdict } from './tender-rules';
 
 export const noBenefitMessage = 'This item has no benefit applied.';
 export const noPackageMessage = 'This item has no package usage applied.';
@@ -110,26 +111,22 @@ export function removeAllowance(ctx: BasketContext, kind: 'benefit' | 'package')
     });
 }
 
-/** Puts tenders against the basket: credit by its owner, cash, cheques and vouchers by staff. */
-export function putTenders(ctx: BasketContext, caller: BasketCaller, requested: Tender[]) {
+/** Puts tenders against the basket: credit by its owner; at the desk also cash, cheques and vouchers. */
+export function putTenders(ctx: BasketContext, caller: BasketCaller, requested: DeskTenderRequest[]) {
   return write(ctx, caller, async (tx, owner, cart, repo) => {
     if (owner.kind === 'visitor') throw unauthenticated(creditNeedsSignInMessage);
     // One after another: a transaction is one connection, which runs one query at a time anyway.
     const lines = await repo.lines(cart.id);
-    const current = await repo.tenders(cart.id);
+    const current = (await repo.tenders(cart.id)) as Tender[];
     const balances = await creditBalances(ctx.deps.credits, tx, owner);
-    const verdict = applyTenders(current as Tender[], requested, {
-      total: totalOf(lines),
-      creditBalance: balances.general,
-      isStaff: owner.isStaff,
-    });
+    const limits = { total: totalOf(lines), creditBalance: balances.general };
+    const verdict: TenderVerdict | DeskVerdict = owner.deskCustomerId
+      ? applyDeskTenders(current, requested, limits)
+      : applyTenders(current, requested, { ...limits, isStaff: owner.isStaff });
     if (!verdict.ok) {
-      throw new HttpError(
-        verdict.status,
-        verdict.message,
-        verdict.status === 422 ? { payments: [verdict.message] } : undefined,
-      );
+      const { status, message } = verdict;
+      throw new HttpError(status, message, status === 422 ? { payments: [message] } : undefined);
     }
-    await saveTenders(repo, cart.id, current as Tender[], verdict.tenders);
+    await saveTenders(repo, cart.id, current, verdict.tenders);
   });
 }

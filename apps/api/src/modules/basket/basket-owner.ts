@@ -1,4 +1,4 @@
-import { notFound } from '../../platform/http/errors';
+import { notFound, unprocessable } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import type { LinkedUsersService } from '../users/linked-users.service';
 import { hashVisitorKey } from './visitor-basket';
@@ -9,12 +9,14 @@ export type BasketCaller = {
   session: SessionContext | null;
   visitorKey: string | null;
   selectedUserId?: number;
+  /** The call came through the desk's URL (/api/foh/activities/cart…) from a staff member the guard let in. */
+  desk?: boolean;
 };
 
 /**
  * Whose basket a call works on and for whom its lines are by default. A customer's basket is their own;
- * `selected_user_id` names the family member they book for. Staff at front of house fill their own
- * basket for the selected customer (the checkout books it for them), whose credit it may use.
+ * `selected_user_id` names the family member they book for. At the desk a staff member fills a basket of
+ * their own for the selected customer (one per staff member and customer), whose credit it may use.
  */
 export type BasketOwner =
   | {
@@ -27,6 +29,8 @@ export type BasketOwner =
       creditUserId: number;
       /** The acting user's full name, when the call read them (the basket shows it on their own lines). */
       name?: string;
+      /** At the desk: the customer this staff member's basket is for (carts.kind 'foh'). */
+      deskCustomerId?: number;
     }
   | { kind: 'visitor'; clientId: number; keyHash: string | null };
 
@@ -40,6 +44,8 @@ export type BasketUsers = {
 
 type Deps = { users: BasketUsers; linkedUsers: Pick<LinkedUsersService, 'assertActsFor'> };
 
+export const chooseCustomerMessage = 'Please choose the customer to sell to.';
+
 export async function resolveOwner({ users, linkedUsers }: Deps, caller: BasketCaller): Promise<BasketOwner> {
   const { clientId, session, selectedUserId } = caller;
   if (!session) {
@@ -50,26 +56,43 @@ export async function resolveOwner({ users, linkedUsers }: Deps, caller: BasketC
     };
   }
   const acting = session.user;
-  const isStaff = acting.role === 'staff';
   const name = `${acting.firstName} ${acting.lastName}`;
-  const base = { kind: 'user' as const, clientId, userId: acting.id, isStaff, name };
+  if (caller.desk) return deskOwner(users, caller, name);
+  // The customer's URL is a customer's basket, whoever calls it: staff sell through the desk's (decision 053).
+  const base = { kind: 'user' as const, clientId, userId: acting.id, isStaff: false, name };
   if (!selectedUserId || selectedUserId === acting.id) {
     return { ...base, attendeeId: acting.id, creditUserId: acting.id };
   }
-  await assertMayBookFor(
-    { users, linkedUsers },
-    { ...base, attendeeId: acting.id, creditUserId: acting.id },
-    selectedUserId,
-  );
-  return { ...base, attendeeId: selectedUserId, creditUserId: isStaff ? selectedUserId : acting.id };
+  await linkedUsers.assertActsFor(clientId, acting.id, selectedUserId);
+  return { ...base, attendeeId: selectedUserId, creditUserId: acting.id };
 }
 
-/** A customer books for themself or a linked family member (else 403); staff for any customer of theirs. */
+/** A staff member's basket for one customer of the operator: the lines are theirs, and so is the credit. */
+async function deskOwner(users: BasketUsers, caller: BasketCaller, name: string): Promise<BasketOwner> {
+  const { clientId, session, selectedUserId } = caller;
+  if (!selectedUserId)
+    throw unprocessable({ selected_user_id: [chooseCustomerMessage] }, chooseCustomerMessage);
+  const customer = await users.findById(clientId, selectedUserId);
+  if (customer?.role !== 'customer') throw notFound('Customer not found.');
+  return {
+    kind: 'user',
+    clientId,
+    userId: session!.user.id,
+    isStaff: true,
+    name,
+    attendeeId: selectedUserId,
+    creditUserId: selectedUserId,
+    deskCustomerId: selectedUserId,
+  };
+}
+
+/** A customer books for themself or a linked family member (else 403); the desk for its customer's family. */
 export async function assertMayBookFor(
-  { users, linkedUsers }: Deps,
+  { linkedUsers }: Deps,
   owner: Extract<BasketOwner, { kind: 'user' }>,
   userId: number,
 ): Promise<void> {
-  if (!owner.isStaff) return linkedUsers.assertActsFor(owner.clientId, owner.userId, userId);
-  if (!(await users.findById(owner.clientId, userId))) throw notFound();
+  const holder = owner.deskCustomerId ?? owner.userId;
+  if (userId === holder) return;
+  return linkedUsers.assertActsFor(owner.clientId, holder, userId);
 }

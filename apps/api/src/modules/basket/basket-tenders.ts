@@ -4,6 +4,7 @@ import { createBasketRepository } from './basket.repository';
 import type { BasketOwner } from './basket-owner';
 import { type BasketViewDeps, creditBalances } from './basket-view';
 import { totalOf } from './cart-view';
+import { deskTendersAfterChange } from './desk-tender-rules';
 import { type Tender, tendersAfterChange } from './tender-rules';
 
 /** Replaces a basket's tenders with `after`, removing the types it no longer has. */
@@ -29,6 +30,7 @@ export async function settleTenders(
   const lines = await repo.lines(cartId);
   const current = await repo.tenders(cartId);
   const balances = await creditBalances(credits, tx, owner);
-  const kept = tendersAfterChange(current as Tender[], totalOf(lines), balances.general, lineRemoved);
+  const after = owner.kind === 'user' && owner.deskCustomerId ? deskTendersAfterChange : tendersAfterChange;
+  const kept = after(current as Tender[], totalOf(lines), balances.general, lineRemoved);
   await saveTenders(repo, cartId, current as Tender[], kept);
 }

@@ -79,5 +79,6 @@ export async function viewBasket(
     balances,
     currency,
     ownerUserId: owner.kind === 'user' ? owner.userId : null,
+    desk: owner.kind === 'user' && owner.deskCustomerId !== undefined,
   });
 }

@@ -84,10 +84,41 @@ export function createBasketRepository(db: Executor) {
       const query = db
         .select()
         .from(carts)
-        .where(and(openOf(clientId), eq(carts.userId, userId)))
+        .where(and(openOf(clientId), eq(carts.userId, userId), eq(carts.kind, 'online')))
         .limit(1);
       const rows = lock ? await query.for('update') : await query;
       return rows[0] ?? null;
+    },
+    /** carts_one_open_per_desk_customer_key: a staff member's open basket for one customer. */
+    async findOpenAtDesk(
+      clientId: number,
+      staffUserId: number,
+      customerId: number,
+      lock = false,
+    ): Promise<CartRow | null> {
+      const query = db
+        .select()
+        .from(carts)
+        .where(
+          and(
+            openOf(clientId),
+            eq(carts.userId, staffUserId),
+            eq(carts.kind, 'foh'),
+            eq(carts.selectedUserId, customerId),
+          ),
+        )
+        .limit(1);
+      const rows = lock ? await query.for('update') : await query;
+      return rows[0] ?? null;
+    },
+    /** The new desk basket, or null when a concurrent call opened it first. */
+    async insertAtDesk(clientId: number, staffUserId: number, customerId: number): Promise<CartRow | null> {
+      const [row] = await db
+        .insert(carts)
+        .values({ clientId, userId: staffUserId, kind: 'foh', selectedUserId: customerId })
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
     },
     /** carts_visitor_key: a visitor's basket that is still theirs (not merged, not paid). */
     async findOpenOfVisitor(clientId: number, keyHash: string, lock = false): Promise<CartRow | null> {

@@ -7,8 +7,8 @@ import { type BasketDeps, createBasketContext } from './basket-context';
 import * as edits from './basket-edits';
 import { dropAttendee, mergeVisitorBasket } from './basket-merge';
 import type { BasketCaller } from './basket-owner';
+import type { DeskTenderRequest } from './desk-tender-rules';
 import type { LineBasket } from './line-type';
-import type { Tender } from './tender-rules';
 
 export { heldPlaces, heldPlacesByOthers } from './basket.repository';
 export type { CheckoutCart, CheckoutLine } from './basket-checkout';
@@ -35,7 +35,8 @@ export function createBasketService(deps: BasketDeps) {
       edits.withLines(ctx, caller, change),
     removeBenefit: edits.removeAllowance(ctx, 'benefit'),
     removePackage: edits.removeAllowance(ctx, 'package'),
-    putTenders: (caller: BasketCaller, requested: Tender[]) => edits.putTenders(ctx, caller, requested),
+    putTenders: (caller: BasketCaller, requested: DeskTenderRequest[]) =>
+      edits.putTenders(ctx, caller, requested),
     mergeVisitorBasket: (clientId: number, userId: number, visitorKey: string) =>
       mergeVisitorBasket(ctx, clientId, userId, visitorKey),
     /** Takes out, from whichever basket holds them, the lines of things their module has let go. */

@@ -1,6 +1,7 @@
 import { type Cart, type CartItem, cartableTypes } from '@leisure/contracts/cart';
 import { toPrice } from '@leisure/contracts/money';
 import type { CartLineRow, CartRow } from './basket.repository';
+import { deskMaxCredit, settleDesk } from './desk-tender-rules';
 import type { Tender } from './tender-rules';
 import { maxApplicableCredit } from './tender-rules';
 
@@ -20,6 +21,8 @@ export type CartFacts = {
   balances: { general: number; membership: number };
   currency: string;
   ownerUserId: number | null;
+  /** A staff member's basket at the desk: cash beyond the balance is change, and receipts print. */
+  desk?: boolean;
 };
 
 export const lineTotal = (line: Pick<CartLineRow, 'unitPrice' | 'quantity'>) =>
@@ -56,7 +59,12 @@ function itemOf(line: CartLineRow, facts: CartFacts): Omit<CartItem, 'childItems
 export function toCart(facts: CartFacts): Cart {
   const { cart, lines, tenders, balances, currency } = facts;
   const total = totalOf(lines);
-  const paid = tenders.reduce((sum, t) => sum + t.amount, 0);
+  const balance = facts.desk
+    ? settleDesk(total, tenders).balance
+    : Math.max(0, total - tenders.reduce((sum, t) => sum + t.amount, 0));
+  const maxCredit = facts.desk
+    ? deskMaxCredit(total, tenders, balances.general)
+    : maxApplicableCredit(total, tenders, balances.general);
   const membershipLines = lines.filter(facts.paysWithMembershipCredit);
   const money = (raw: number) => toPrice(raw, currency).formatted;
   return {
@@ -71,23 +79,23 @@ export function toCart(facts: CartFacts): Cart {
           .map((child) => itemOf(child, facts)),
       })),
     sortBy: 'date',
-    enablePrintReceipt: false,
+    enablePrintReceipt: facts.desk === true,
     totals: {
       total,
       // Leisure bookings are priced with any tax included; nothing is added on top.
       taxTotal: 0,
       subTotal: total,
-      balance: Math.max(0, total - paid),
+      balance,
       itemCount: lines.length,
       totalFormatted: money(total),
       taxTotalFormatted: money(0),
       subTotalFormatted: money(total),
-      balanceFormatted: money(Math.max(0, total - paid)),
+      balanceFormatted: money(balance),
     },
     credits: {
       general: {
         totalAvailable: toPrice(balances.general, currency),
-        maxApplicable: toPrice(maxApplicableCredit(total, tenders, balances.general), currency),
+        maxApplicable: toPrice(maxCredit, currency),
       },
       // Membership credit pays only for membership lines.
       membership: {

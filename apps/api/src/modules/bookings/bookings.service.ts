@@ -63,6 +63,18 @@ export function createBookingsService({
 }: Deps) {
   const cancel = createCancelBooking({ db, now, ...others });
   const v2 = createV2Bookings({ db, currencyOf, settingsOf, now, cancel, actsFor: others.actsFor });
+  async function listFor(clientId: number, userId: number, filter: 'future' | 'past') {
+    const at = now();
+    const [settings, currency] = await Promise.all([settingsOf(clientId), currencyOf(clientId)]);
+    const rows = await createBookingsRepository(db).listForUser(
+      clientId,
+      userId,
+      filter,
+      at,
+      settings.activitiesV2Enabled ? false : undefined,
+    );
+    return rows.map((row) => toBooking(row, currency, at, settings.lateCancellationFee));
+  }
   return {
     ownBookings,
     hasActiveBooking,
@@ -72,21 +84,11 @@ export function createBookingsService({
      * My bookings: the customer's and those they made for family, upcoming or previous. With activities V2
      * on, V2 bookings come from the v1 activities list instead, so the two lists merge without duplicates.
      */
-    async listMine(session: SessionContext, filter: 'future' | 'past') {
-      const at = now();
-      const [settings, currency] = await Promise.all([
-        settingsOf(session.clientId),
-        currencyOf(session.clientId),
-      ]);
-      const rows = await createBookingsRepository(db).listForUser(
-        session.clientId,
-        session.userId,
-        filter,
-        at,
-        settings.activitiesV2Enabled ? false : undefined,
-      );
-      return rows.map((row) => toBooking(row, currency, at, settings.lateCancellationFee));
+    listMine(session: SessionContext, filter: 'future' | 'past') {
+      return listFor(session.clientId, session.userId, filter);
     },
+    /** The same list for a customer the desk serves (the caller checked it may). */
+    listFor,
     /** GET and PATCH v1/activities/bookings: v2-bookings.ts. */
     listV2: v2.list,
     cancelV2: v2.cancelMany,

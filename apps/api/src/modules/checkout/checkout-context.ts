@@ -45,7 +45,7 @@ export type CheckoutDeps = {
   confirmation: Parameters<typeof queueOrderConfirmation>[1];
   /** What undoing an order that cannot be paid needs beyond checkout's own parts. */
   reversal: Pick<OrderReversalDeps, 'credits' | 'bookAgainLink'>;
-  /** Refuses (403) unless the caller may book for the user: themself, a linked family member, or, for staff, any customer. */
+  /** Refuses (403) unless the caller may book for the user: themself or a linked family member. */
   mayBookFor: (clientId: number, actingUserId: number, targetUserId: number) => Promise<void>;
   log?: PaymentLog;
   recoveryAgeMs?: number;

@@ -415,55 +415,13 @@ describe('checkout', () => {
     ).not.toBe(200);
   });
 
-  it('takes offline tenders at front of house for the chosen customer', async () => {
-    const staff = await f.signIn('staff@example.com');
-    const occurrence = await f.session();
-    await f.basketWith(staff, occurrence);
-    const { id: alexId } = await f.one<{ id: number }>(
-      `select id from users where reference = '${demo.reference}'`,
-    );
-    const short = await f.post(staff, '/api/activities/cart/pay', {
-      payments: [{ tender_type: 'cash', amount: 100 }],
-      selected_user_id: alexId,
-      terms,
-    });
-    expect(short.statusCode).toBe(422);
-    const res = await f.post(staff, '/api/activities/cart/pay', {
-      payments: [{ tender_type: 'cash', amount: 650 }],
-      selected_user_id: alexId,
-      terms,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.order).toMatchObject({ payment_type: 'cash', total: { raw: 650 } });
-    const booking = await f.one<{ user_id: number }>(
-      `select user_id from bookings where occurrence_id = ${occurrence}`,
-    );
-    expect(booking.user_id).toBe(alexId);
-
-    // Tenders put against the basket pay it when the call names none.
-    await f.basketWith(staff, await f.session());
-    const put = await t.inject({
-      method: 'PUT',
-      url: '/api/activities/cart/payments',
-      headers: staff,
-      payload: { payments: [{ tender_type: 'cheque', amount: 650 }] },
-    });
-    expect(put.statusCode).toBe(200);
-    const stored = await f.post(staff, '/api/activities/cart/pay', {
-      payments: [],
-      selected_user_id: alexId,
-      terms,
-    });
-    expect(stored.statusCode).toBe(200);
-    expect(stored.json().data.order.payment_type).toBe('cheque');
-  });
-
-  it('keeps front of house to staff', async () => {
+  // The desk's own checkout is tested in front-of-house/desk.integration.test.ts (decision 053).
+  it('keeps offline tenders to the desk, whose pay call has moved', async () => {
     const res = await f.post(alex, '/api/activities/cart/pay', {
       payments: [{ tender_type: 'cash', amount: 650 }],
       terms,
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(410);
     const offline = await f.complete(alex, { payments: [{ tender_type: 'cash', amount: 650 }], terms });
     expect(offline.statusCode).toBe(403);
   });

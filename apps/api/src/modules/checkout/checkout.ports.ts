@@ -11,7 +11,10 @@ export type { LinePrice } from '../basket/line-type';
 
 /** What checkout needs of the basket module, wired in services.ts. */
 export type BasketForCheckout = {
-  lockOpenCartForCheckout(tx: Tx, owner: { clientId: number; userId: number }): Promise<CheckoutCart | null>;
+  lockOpenCartForCheckout(
+    tx: Tx,
+    owner: { clientId: number; userId: number; deskCustomerId?: number },
+  ): Promise<CheckoutCart | null>;
   heldPlacesByOthers(
     executor: Executor,
     occurrenceIds: number[],

@@ -9,6 +9,7 @@ import {
 } from '@leisure/contracts/checkout';
 import { errorEnvelope } from '@leisure/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../platform/http/errors';
 import { requireSession } from '../../platform/http/session';
 import type { CheckoutService } from './checkout.service';
 
@@ -78,23 +79,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     },
   );
 
+  // The desk sells through its own URL and source (decision 053): the old staff path is gone, said plainly.
   app.post(
     '/api/activities/cart/pay',
     {
       schema: {
         tags: ['checkout'],
-        summary: 'Front of house: pay a basket with offline tenders, for the selected customer',
-        body: completeCheckoutRequest,
-        response: { 200: completeCheckoutResponse, ...refusals },
+        summary: 'Gone: the desk pays at /api/foh/activities/cart/pay',
+        response: { 410: errorEnvelope, ...refusals },
       },
     },
-    async (request) => {
-      const result = await checkout.payAtFrontOfHouse(
-        requireSession(request),
-        request.body,
-        headerKey(request.headers['idempotency-key']),
-      );
-      return { message: orderCompletedMessage, data: result };
+    async () => {
+      throw new HttpError(410, deskPayMovedMessage);
     },
   );
 };
+
+export const deskPayMovedMessage = 'Sales at the desk are paid at /api/foh/activities/cart/pay.';

@@ -2,13 +2,13 @@ import type { CompleteCheckoutRequest } from '@leisure/contracts/checkout';
 import type { SessionContext } from '../../platform/http/session';
 import { type CheckoutDeps, createCheckoutContext } from './checkout-context';
 import { complete } from './complete-checkout';
-import { payAtFrontOfHouse } from './pay-at-front-of-house';
+import { type DeskPayInput, payAtDesk } from './pay-at-desk';
 import { prepare } from './prepare-checkout';
 import { startPayment } from './start-payment';
 
 /**
  * Checkout's use cases, each in a file of its own, over one shared context: prepare (what paying needs),
- * start a card payment, pay (the web's pay call), pay at front of house; `finish` and the card's `steps`
+ * start a card payment, pay (the web's pay call), pay at the desk; `finish` and the card's `steps`
  * serve the recovery sweep too.
  */
 export function createCheckoutService(deps: CheckoutDeps) {
@@ -21,11 +21,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       startPayment(ctx, session, body),
     complete: (session: SessionContext, body: CompleteCheckoutRequest, headerKey: string | undefined) =>
       complete(ctx, session, body, headerKey),
-    payAtFrontOfHouse: (
-      session: SessionContext,
-      body: CompleteCheckoutRequest,
-      headerKey: string | undefined,
-    ) => payAtFrontOfHouse(ctx, session, body, headerKey),
+    /** The desk's pay call (modules/front-of-house calls it for a staff member the guard let in). */
+    payAtDesk: (input: DeskPayInput) => payAtDesk(ctx, input),
   };
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -47,7 +47,11 @@ export async function lockBasket(
   // Released meanwhile (the sweep gave up on it, or the customer's other tab): it pays for nothing now.
   if (payment && payment.status !== 'authorized') throw new HttpError(402, notAuthorisedMessage);
 
-  const cart = await deps.basket.lockOpenCartForCheckout(tx, { clientId, userId: input.cartUserId });
+  const cart = await deps.basket.lockOpenCartForCheckout(tx, {
+    clientId,
+    userId: input.cartUserId,
+    ...(input.desk ? { deskCustomerId: orderUserId } : {}),
+  });
   const paying = payingBasket(tx, input, cart?.cartId ?? 0, deps.basket);
   const signatures = cart
     ? await correctable(() => checkCustomerAnswers(tx, input, deps, cart, paying))

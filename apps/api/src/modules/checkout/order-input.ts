@@ -1,5 +1,6 @@
 import type { CompletedWaiver } from '@leisure/contracts/checkout';
 import type { Tx } from '../../platform/db/client';
+import type { DeskTenderRequest } from '../basket/desk-tender-rules';
 import type { BookedSession } from '../basket/line-type';
 import type { LineTypes } from '../basket/line-types';
 import type { PaymentRow } from '../payments/payments.service';
@@ -24,6 +25,20 @@ export type PlaceOrderInput = {
   now: Date;
   /** The order's customer when the caller has them already (the signed-in person paying for themself). */
   customer?: Customer;
+  /**
+   * A sale at the desk: `cartUserId` is the staff member, whose basket for the customer (`orderUserId`)
+   * is paid; its tenders are checked against the basket under its lock (desk-tender-rules.ts).
+   */
+  desk?: DeskSale;
+};
+
+export type DeskSale = {
+  staffUserId: number;
+  venueId: number;
+  /** The pay call's tenders; null for those put against the basket. */
+  tenders: DeskTenderRequest[] | null;
+  /** Written in the order's transaction, once the order is made: the staff audit's row of the sale. */
+  recorded: (tx: Tx, sale: { orderId: number; total: number }) => Promise<void>;
 };
 
 export type Placed =

@@ -1,5 +1,6 @@
 import type { Tx } from '../../platform/db/client';
-import { HttpError } from '../../platform/http/errors';
+import { HttpError, unprocessable } from '../../platform/http/errors';
+import { checkDeskPay } from '../basket/desk-tender-rules';
 import type { BookedSession, CheckedLines, LinePrice, LineType } from '../basket/line-type';
 import { priceChangedMessage } from '../basket/line-type';
 import { createOrderRecords } from '../orders/orders.service';
@@ -52,7 +53,8 @@ export async function placeOrder(
     stale.push(...result.stale);
   }
   if (stale.length > 0) throw new StalePriceError(cart.cartId, stale);
-  const money = settleMoney(cart, payment, input);
+  const desk = input.desk ? await settleDeskTenders(tx, input, deps, cart) : null;
+  const money = settleMoney(cart, payment, desk?.money ?? input);
 
   const orders = createOrderRecords(tx);
   const order = await orders.open({
@@ -63,10 +65,18 @@ export async function placeOrder(
     ...money.order,
     paymentId: payment?.id ?? null,
     source: input.source,
+    staffUserId: input.desk?.staffUserId ?? null,
+    venueId: input.desk?.venueId ?? null,
   });
   if (!order) {
     const made = await orders.findByKey(input.clientId, input.orderUserId, input.idempotencyKey);
     return { kind: 'existing', orderId: made!.id };
+  }
+  if (input.desk && desk) {
+    await orders.addTenders(
+      desk.settled.map(({ change: _, ...t }) => ({ clientId: input.clientId, orderId: order.id, ...t })),
+    );
+    await input.desk.recorded(tx, { orderId: order.id, total: money.total });
   }
   const fulfilment = { ...paying, orderId: order.id, made: new Map<number, number>() };
   // What other orders contend for (a popular session's count) is taken after the order's other writes, so
@@ -108,6 +118,20 @@ export async function placeOrder(
   // Nothing is locked after the counts: they move as the order commits (docs/decisions/037-places-checked-at-commit.md).
   if (money.credit <= 0) await claim('commit');
   return placed;
+}
+
+/**
+ * The desk's tenders (the call's, or those put against the basket) checked against the locked basket and
+ * the customer's credit: what each pays, and the credit and offline amounts the order's money takes.
+ */
+async function settleDeskTenders(tx: Tx, input: PlaceOrderInput, deps: PlaceOrderDeps, cart: CheckoutCart) {
+  const total = cart.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const creditBalance = await deps.credits.spendable(tx, input.clientId, input.orderUserId, 'general');
+  const checked = checkDeskPay(total, input.desk?.tenders ?? cart.tenders, creditBalance);
+  if (!checked.ok) throw unprocessable({ payments: [checked.message] }, checked.message);
+  const credit = checked.settled.find((t) => t.tenderType === 'credit')?.amount ?? 0;
+  const offline = checked.settled.filter((t) => t.tenderType !== 'credit');
+  return { settled: checked.settled, money: { credit, offline } };
 }
 
 /** The credit spent, the payment moved to 'ordered' and the basket closed, in the order's transaction. */

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { orderItems, orders } from './orders.tables';
+import { orderItems, orders, orderTenders } from './orders.tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderTenderRow = typeof orderTenders.$inferSelect;
 
 export function createOrdersRepository(db: Executor) {
   return {
@@ -33,6 +34,43 @@ export function createOrdersRepository(db: Executor) {
     async insertItem(values: typeof orderItems.$inferInsert): Promise<number> {
       const [row] = await db.insert(orderItems).values(values).returning({ id: orderItems.id });
       return row!.id;
+    },
+    async insertTenders(values: Omit<typeof orderTenders.$inferInsert, 'id' | 'createdAt'>[]): Promise<void> {
+      if (values.length > 0) await db.insert(orderTenders).values(values);
+    },
+    /** order_tenders_order_idx. */
+    async tendersOf(orderIds: number[]): Promise<OrderTenderRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(orderTenders)
+        .where(inArray(orderTenders.orderId, orderIds))
+        .orderBy(asc(orderTenders.id));
+    },
+    /**
+     * The desk's orders at a venue on one local day (orders_desk_takings_idx), placed and not reversed:
+     * the day's local midnights as instants keep the index range.
+     */
+    async deskOrdersOn(
+      clientId: number,
+      venueId: number,
+      day: string,
+      timeZone: string,
+    ): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.clientId, clientId),
+            eq(orders.venueId, venueId),
+            sql`${orders.staffUserId} is not null`,
+            eq(orders.status, 'placed'),
+            sql`${orders.createdAt} >= (${day}::date::timestamp at time zone ${timeZone})`,
+            sql`${orders.createdAt} < ((${day}::date + 1)::timestamp at time zone ${timeZone})`,
+          ),
+        )
+        .orderBy(asc(orders.id));
     },
     /** Placed → reversed; false when it was not placed (undone already). */
     async markReversed(clientId: number, orderId: number, at: Date): Promise<boolean> {

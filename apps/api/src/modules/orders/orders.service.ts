@@ -7,7 +7,15 @@ import { operatorTimeZone } from '../../platform/local-time';
 import type { BookingsService } from '../bookings/bookings.service';
 import { createUsersDirectory } from '../users/users-directory';
 import { toOrder } from './order-view';
-import { createOrdersRepository, type OrderItemRow, type OrderRow } from './orders.repository';
+import {
+  createOrdersRepository,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderTenderRow,
+} from './orders.repository';
+
+export type { OrderRow, OrderTenderRow };
+
 import { type ReceiptCard, type ReceiptSeller, receiptPdf } from './receipt-pdf';
 
 type Deps = {
@@ -38,6 +46,8 @@ export function createOrderRecords(executor: Executor) {
     /** Null when an order with the same idempotency key exists already (orders_idempotency_key). */
     open: repository.insert,
     addItem: repository.insertItem,
+    /** How the order was paid, a row a tender (the desk's takings read them). */
+    addTenders: repository.insertTenders,
     markReversed: repository.markReversed,
   };
 }
@@ -116,6 +126,18 @@ export function createOrdersService({ db, bookings, clientOf, sellerOf, cardOf, 
       const row = await repository.findById(clientId, orderId);
       if (!row) throw notFound('Order not found.');
       return (await views(clientId, [row]))[0]!;
+    },
+    /** A sale made at the desk, with how it was paid; null for any other order (or none). */
+    async deskSale(clientId: number, orderId: number) {
+      const row = await repository.findById(clientId, orderId);
+      if (!row || row.staffUserId === null) return null;
+      const [[order], tenders] = await Promise.all([views(clientId, [row]), repository.tendersOf([row.id])]);
+      return { row, order: order!, tenders };
+    },
+    /** The desk's sales at a venue on one of its days, with their tenders, for the takings. */
+    async deskSalesOn(clientId: number, venueId: number, day: string, timeZone: string) {
+      const rows = await repository.deskOrdersOn(clientId, venueId, day, timeZone);
+      return { rows, tenders: await repository.tendersOf(rows.map((r) => r.id)) };
     },
     async receipt(session: SessionContext, uuid: string) {
       const row = own(session, await repository.findByUuid(session.clientId, uuid));

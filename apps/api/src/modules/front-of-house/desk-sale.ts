@@ -1,0 +1,120 @@
+import type { Cart } from '@leisure/contracts/cart';
+import type { DeskAppliedTender, DeskCart, DeskPaid, DeskPayRequest } from '@leisure/contracts/foh-desk';
+import { deskReceiptPdfPath, deskReceiptPrintPath } from '@leisure/contracts/foh-desk-rules';
+import { toPrice } from '@leisure/contracts/money';
+import { HttpError, unprocessable } from '../../platform/http/errors';
+import type { SessionContext } from '../../platform/http/session';
+import type { BasketAnswer, BasketCaller } from '../basket/basket.service';
+import { type SettledTender, settleDesk } from '../basket/desk-tender-rules';
+import { recordStaffAction } from '../staff/staff-audit';
+import type { StaffContext } from '../staff/staff-guard';
+import type { DeskDeps } from './desk.ports';
+
+export const chooseDeskVenueMessage = 'Please choose the venue you are working at before taking payment.';
+export const deskKeyNeededMessage = 'An Idempotency-Key header (8 to 100 letters, digits, _ or -) is needed.';
+export const keyUsedElsewhereMessage = 'This idempotency key was used for another order.';
+
+const validKey = (key: string | undefined) => (key && /^[\w-]{8,100}$/.test(key) ? key : undefined);
+
+export function appliedTender(t: SettledTender, currency: string): DeskAppliedTender {
+  return {
+    tenderType: t.tenderType,
+    amount: toPrice(t.amount, currency),
+    tendered: toPrice(t.tendered, currency),
+    change: toPrice(t.change, currency),
+    reference: t.reference,
+  };
+}
+
+/** The Cart, and what each tender pays of it with the change (cash is kept as the amount handed over). */
+export function deskCartOf(cart: Cart, currency: string): DeskCart {
+  const settled = settleDesk(cart.totals.total, cart.payments);
+  return {
+    ...cart,
+    tenders: settled.tenders.map((t) => appliedTender(t, currency)),
+    changeDue: toPrice(settled.changeDue, currency),
+  };
+}
+
+/**
+ * The desk basket and its pay call: the basket module's cart calls for a staff member's basket for one
+ * customer (carts.kind 'foh'), and the checkout's desk sale, recorded in the staff audit (decision 053).
+ */
+export function createDeskSale(deps: DeskDeps) {
+  const currencyOf = async (clientId: number) => (await deps.operatorOf(clientId)).currency;
+
+  function callerOf(
+    session: SessionContext,
+    staff: StaffContext,
+    selectedUserId: number | undefined,
+  ): BasketCaller {
+    return { clientId: staff.clientId, session, visitorKey: null, selectedUserId, desk: true };
+  }
+
+  async function answer(staff: StaffContext, pending: Promise<BasketAnswer | Cart>): Promise<DeskCart> {
+    const [result, currency] = await Promise.all([pending, currencyOf(staff.clientId)]);
+    return deskCartOf('cart' in result ? result.cart : result, currency);
+  }
+
+  return {
+    callerOf,
+    answer,
+
+    async pay(
+      session: SessionContext,
+      staff: StaffContext,
+      body: DeskPayRequest,
+      headerKey: string | undefined,
+    ): Promise<DeskPaid> {
+      const venueId = staff.deskVenueId;
+      if (!venueId) throw unprocessable({ venue_id: [chooseDeskVenueMessage] }, chooseDeskVenueMessage);
+      const key = body.idempotencyKey ?? validKey(headerKey);
+      if (!key) throw unprocessable({ idempotency_key: [deskKeyNeededMessage] }, deskKeyNeededMessage);
+      const customerId = body.selectedUserId;
+      // The customer is checked as the basket's calls check it: an account holder of the operator.
+      await deps.basket.getCart(callerOf(session, staff, customerId));
+      const { orderId } = await deps.checkout.payAtDesk({
+        clientId: staff.clientId,
+        staffUserId: staff.userId,
+        venueId,
+        customerId,
+        tenders: body.payments ?? null,
+        terms: body.terms,
+        completedWaivers: body.completedWaivers,
+        idempotencyKey: key,
+        recorded: (tx, sale) =>
+          recordStaffAction(tx, {
+            clientId: staff.clientId,
+            staffUserId: staff.userId,
+            customerUserId: customerId,
+            venueId,
+            action: 'sale',
+            amount: sale.total,
+            detail: { orderId: sale.orderId },
+          }),
+      });
+      const sale = await deps.orders.deskSale(staff.clientId, orderId);
+      if (!sale) throw new HttpError(409, keyUsedElsewhereMessage);
+      const currency = await currencyOf(staff.clientId);
+      const tenders = sale.tenders.map((t) => ({
+        tenderType: t.tenderType as SettledTender['tenderType'],
+        amount: t.amount,
+        tendered: t.tendered,
+        change: t.tendered - t.amount,
+        reference: t.reference,
+      }));
+      return {
+        orderId,
+        uuid: sale.row.uuid,
+        total: toPrice(sale.row.total, currency),
+        tenders: tenders.map((t) => appliedTender(t, currency)),
+        changeDue: toPrice(
+          tenders.reduce((sum, t) => sum + t.change, 0),
+          currency,
+        ),
+        receipt: { printUrl: deskReceiptPrintPath(orderId), pdfUrl: deskReceiptPdfPath(orderId) },
+      };
+    },
+  };
+}
+export type DeskSale = ReturnType<typeof createDeskSale>;
