@@ -23,10 +23,13 @@ import { documentUploadRoutes } from './modules/eligibility/document-upload.rout
 import { feesRoutes } from './modules/fees/fees.routes';
 import { footerRoutes } from './modules/footer/footer.routes';
 import { deskRoutes } from './modules/front-of-house/desk.routes';
+import { handoffRoutes } from './modules/front-of-house/handoff.routes';
 import { guestPassRedemptionRoutes } from './modules/guest-passes/guest-pass-redemption.routes';
 import { guestPassesRoutes } from './modules/guest-passes/guest-passes.routes';
 import { publicGuestPassRoutes } from './modules/guest-passes/public-guest-pass.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { kioskRoutes } from './modules/kiosk/kiosk.routes';
+import { registerKioskDevice } from './modules/kiosk/kiosk-device-request';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { createOfflineBasemap } from './modules/map/basemap';
 import { mapRoutes } from './modules/map/map.routes';
@@ -124,6 +127,7 @@ export async function buildApp({
   registerWireCase(app);
   registerOperator(app, (host) => services.clients.resolveOperator(host));
   registerSession(app, config, (token, clientId) => services.auth.resolveSession(token, clientId));
+  registerKioskDevice(app, config, (clientId, token) => services.kiosks.identify(clientId, token));
   forgetTimetablesAfterWrites(app, services.timetable);
 
   await app.register(healthRoutes, { ping: database.ping });
@@ -149,6 +153,8 @@ export async function buildApp({
   await app.register(themeRoutes, { theme: services.theme });
   await app.register(footerRoutes, { footer: services.footer });
   await app.register(authRoutes, { auth: services.auth, userProfile: services.userProfile, config });
+  await app.register(handoffRoutes, { handoff: services.handoff, staffGuard: services.staffGuard, config });
+  await app.register(kioskRoutes, { kiosks: services.kiosks, staffGuard: services.staffGuard, config });
   await app.register(accountRoutes, {
     registration: services.registration,
     passwordReset: services.passwordReset,

@@ -72,6 +72,7 @@ import { createAccountServices } from './wiring/account-services';
 import { createActivityServices } from './wiring/activity-services';
 import { createCheckoutServices } from './wiring/checkout-services';
 import { createCustomerServices } from './wiring/customer-services';
+import { createKioskServices } from './wiring/kiosk-services';
 
 /**
  * The composition root (with wiring/): builds every repository and service once per app and hands
@@ -472,6 +473,7 @@ export function createServices(
     guestPasses,
     publicGuestPass,
     guestPassRedemption,
+    ...createKioskServices(db, config, clock),
     /** Every staff call's check of session, second factor, role and venue (decision 052). */
     staffGuard: createStaffGuard({ db }),
   };

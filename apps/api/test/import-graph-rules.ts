@@ -30,7 +30,11 @@ export const readJoins: Record<string, string[]> = {
   fees: ['activities', 'bookings', 'clients', 'orders', 'users', 'venues'],
   // A pass is spent from a benefit use or a package bought, for a venue; the public page and the desk read
   // it with its venue and the member's name in one statement.
+  // A hand-off code is minted by staff for a customer (decision 054).
+  'front-of-house': ['clients', 'users'],
   'guest-passes': ['clients', 'memberships', 'packages', 'users', 'venues'],
+  // A kiosk belongs to a venue and names the manager who enrolled it; its help calls who answered them.
+  kiosk: ['clients', 'users', 'venues'],
   mail: ['clients'],
   // A membership names its mandate and the order that paid for it; a failed collection, the fee it became;
   // a benefit the activities it covers, and each use the booking it paid for (decision 050).

@@ -126,18 +126,10 @@ describe('sign-in, the session and CSRF', () => {
     expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
   });
 
-  it('turns a token from the address into the cookie session', async () => {
+  it('refuses an ordinary session token from the address: only a hand-off code is exchanged (decision 054)', async () => {
     const { token } = (await login()).json();
     const res = await t.inject({ method: 'POST', url: '/api/auth/session', payload: { token } });
-    expect(res.statusCode).toBe(204);
-    const { jar } = cookiesOf(res);
-    expect(jar.sid).toBe(token);
-    expect(jar.xsrf).toBeTruthy();
-    const bad = await t.inject({
-      method: 'POST',
-      url: '/api/auth/session',
-      payload: { token: 'x'.repeat(43) },
-    });
-    expect(bad.statusCode).toBe(401);
+    expect(res.statusCode).toBe(401);
+    expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
   });
 });

@@ -1,10 +1,9 @@
-import { loginRequest, loginResponse, sessionRequest } from '@leisure/contracts/auth';
+import { loginRequest, loginResponse } from '@leisure/contracts/auth';
 import { errorEnvelope } from '@leisure/contracts/envelope';
 import { fullUserResponse } from '@leisure/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../platform/config';
-import { unauthenticated } from '../../platform/http/errors';
 import {
   clearSessionCookies,
   cookieSessionToken,
@@ -59,28 +58,6 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, us
     async (request, reply) => {
       if (request.session) await auth.logout(request.session);
       clearSessionCookies(reply, config);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/api/auth/session',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Turn a token handed over in the address (?token=) into the cookie session',
-        body: sessionRequest,
-        response: { 204: z.null(), 401: errorEnvelope, 422: errorEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const session = await auth.adoptSession(
-        request.body.token,
-        request.clientId,
-        cookieSessionToken(request),
-      );
-      if (!session) throw unauthenticated();
-      setSessionCookies(reply, config, request.body.token, session.csrfToken);
       return reply.status(204).send(null);
     },
   );
