@@ -6,7 +6,7 @@ import { accountRoutes } from '@/sites/account/routes';
 import { bookingsRoutes } from '@/sites/bookings/routes';
 import { contentRoutes } from '@/sites/content/routes';
 import { uiGalleryRoutes } from '@/sites/dev-ui/routes';
-import { fohRoutes } from '@/sites/foh/routes';
+import { fohRoutes } from '@/sites/foh/foh-entry';
 import { joinRoutes } from '@/sites/join/routes';
 import { kioskRoutes } from '@/sites/kiosk/routes';
 

@@ -1,21 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { isNotStaff, staffMeKey, useStaffMe } from '@/features/staff/api/get-staff-me';
 import { HttpError } from '@/lib/http';
-import { loadNamespaces } from '@/lib/i18n';
 import { FohHeader } from './foh-header';
 import { fohPaths } from './foh-paths';
 import { IdleSignOut } from './idle-sign-out';
 import { useStaffSignOut } from './use-staff-sign-out';
 import './foh-layout.css';
-
-export async function loader() {
-  await loadNamespaces('foh', 'fohOffice');
-  return null;
-}
 
 /**
  * The desk's frame for every page but the login: only a member of staff past their second factor gets
@@ -53,7 +48,9 @@ export function Component() {
     <div className="foh-site">
       <FohHeader me={me.data} onSignOut={() => void signOut()} />
       <div className="foh-site__page">
-        <Outlet />
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </div>
       <IdleSignOut
         timeoutSeconds={me.data.idleTimeoutSeconds}

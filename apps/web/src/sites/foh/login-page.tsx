@@ -9,15 +9,9 @@ import { PasswordStep } from '@/features/staff/components/password-step';
 import { RecoveryCodesStep } from '@/features/staff/components/recovery-codes-step';
 import { VerifyStep } from '@/features/staff/components/verify-step';
 import { type LoginStep, stepAfterPassword } from '@/features/staff/lib/login-steps';
-import { loadNamespaces } from '@/lib/i18n';
 import { PageTitle } from '@/shell/page-title';
 import { safeFohRedirect } from './foh-paths';
 import './foh-login.css';
-
-export async function loader() {
-  await loadNamespaces('foh');
-  return null;
-}
 
 /** /foh/login: password, then the second factor (enrolling it on a first sign-in), then the desk. */
 export function Component() {

@@ -48,7 +48,8 @@ export function CustomerProfileView({ profile }: { profile: DeskCustomerProfile 
             {upcomingBookings.map((booking) => (
               <li key={booking.id}>
                 <strong>{booking.name}</strong> {formatInstant(booking.startsAt)}
-                {booking.venueName ? `, ${booking.venueName}` : ''} · {booking.attendeeName}
+                {booking.venueName ? `, ${booking.venueName}` : ''}
+                {booking.attendeeName ? ` · ${booking.attendeeName}` : ''}
               </li>
             ))}
           </ul>
