@@ -8,6 +8,7 @@ import { isNotStaff, staffMeKey, useStaffMe } from '@/features/staff/api/get-sta
 import { HttpError } from '@/lib/http';
 import { FohHeader } from './foh-header';
 import { fohPaths } from './foh-paths';
+import { HelpCallsRegion } from './help-calls-region';
 import { IdleSignOut } from './idle-sign-out';
 import { useStaffSignOut } from './use-staff-sign-out';
 import './foh-layout.css';
@@ -48,6 +49,7 @@ export function Component() {
     <div className="foh-site">
       <FohHeader me={me.data} onSignOut={() => void signOut()} />
       <div className="foh-site__page">
+        <HelpCallsRegion me={me.data} />
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
