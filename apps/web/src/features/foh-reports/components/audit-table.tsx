@@ -3,7 +3,7 @@ import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-ta
 import { formatDate } from '@/lib/date';
 import { formatMoney } from '@/lib/money';
 import type { StaffAuditEvent } from '../api/get-audit';
-import { detailLines } from '../lib/audit-view';
+import { detailLines, humaniseAction } from '../lib/audit-view';
 import './foh-reports.css';
 
 /** Who did what, for whom and for how much: one row per staff action. */
@@ -15,7 +15,7 @@ export function AuditTable({ events, caption }: { events: StaffAuditEvent[]; cap
     {
       key: 'action',
       header: t('audit.action'),
-      cell: (row) => t(`audit.actions.${row.action}`, { defaultValue: row.action }),
+      cell: (row) => t(`audit.actions.${row.action}`, { defaultValue: humaniseAction(row.action) }),
     },
     {
       key: 'customer',

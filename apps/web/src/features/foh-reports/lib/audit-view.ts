@@ -10,3 +10,9 @@ export function detailLines(detail: Record<string, unknown>): string[] {
         `${key.replace(/_/g, ' ')}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
     );
 }
+
+/** An action the words do not name yet ('guest-pass-redeemed') as a reader would say it: 'Guest pass redeemed'. */
+export function humaniseAction(action: string): string {
+  const words = action.replace(/[-_.]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

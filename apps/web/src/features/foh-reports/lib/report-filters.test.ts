@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailLines } from './audit-view';
+import { detailLines, humaniseAction } from './audit-view';
 import { isDay, localDay, pageOf, reportVenue, takingsCsvHref } from './report-filters';
 
 describe('the takings and audit filters', () => {
@@ -36,5 +36,11 @@ describe('the takings and audit filters', () => {
       'tenders: [{"type":"cash"}]',
     ]);
     expect(detailLines({})).toEqual([]);
+  });
+
+  it('names an action it has no words for as a reader would say it', () => {
+    expect(humaniseAction('guest-pass-redeemed')).toBe('Guest pass redeemed');
+    expect(humaniseAction('freeze_approved')).toBe('Freeze approved');
+    expect(humaniseAction('')).toBe('');
   });
 });
