@@ -17,6 +17,7 @@ import { TenderForm } from '@/features/desk/components/tender-form';
 import { createAttemptKeys } from '@/features/desk/lib/desk-attempt';
 import type { DeskPayment } from '@/features/desk/lib/desk-tenders';
 import { useSignedInStaff } from '@/features/staff/api/get-staff-me';
+import { useTerms } from '@/features/terms/api/get-terms';
 import { useVenues } from '@/features/venues/api/get-venues';
 import { HttpError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
@@ -41,6 +42,7 @@ export function Component() {
   const add = useAddToDeskCart(customerId);
   const remove = useRemoveFromDeskCart(customerId);
   const pay = usePayDeskCart(customerId);
+  const terms = useTerms(cart.data?.cartId);
   const [keyFor] = useState(createAttemptKeys);
   const [adding, setAdding] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -77,7 +79,7 @@ export function Component() {
     }
   };
 
-  const takePayment = async (payments: DeskPayment[]) => {
+  const takePayment = async (payments: DeskPayment[], termIds: number[]) => {
     if (!cart.data || pay.isPending) return;
     const key = keyFor(
       cart.data.uuid,
@@ -85,7 +87,7 @@ export function Component() {
       payments,
     );
     try {
-      const paid = await pay.mutateAsync({ payments, key });
+      const paid = await pay.mutateAsync({ payments, terms: termIds, key });
       navigate(fohPaths.receipt(paid.orderId), { state: { customerId, changeDue: paid.changeDue.raw } });
     } catch (error) {
       showToast({ type: 'danger', content: messageOf(error, fallback) });
@@ -137,7 +139,8 @@ export function Component() {
                   maxCredit={cart.data.credits.general.maxApplicable.raw}
                   paying={pay.isPending}
                   blocked={blocked}
-                  onPay={(payments) => void takePayment(payments)}
+                  terms={terms.data ?? []}
+                  onPay={(payments, termIds) => void takePayment(payments, termIds)}
                 />
               ) : null}
             </>

@@ -59,10 +59,10 @@ export function useRemoveFromDeskCart(customerId: number) {
 export function usePayDeskCart(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ payments, key }: { payments: DeskPayment[]; key: string }) =>
+    mutationFn: ({ payments, terms, key }: { payments: DeskPayment[]; terms: number[]; key: string }) =>
       http<{ data: DeskPaid }>(`${base}/pay`, {
         method: 'POST',
-        body: { payments, selectedUserId: customerId, terms: [], completedWaivers: [] },
+        body: { payments, selectedUserId: customerId, terms, completedWaivers: [] },
         headers: { 'Idempotency-Key': key },
       }).then((answer) => answer.data),
     onSuccess: () => {

@@ -6,9 +6,9 @@ import { TenderForm } from './tender-form';
 
 beforeAll(() => loadNamespaces('foh'));
 
-function renderForm(total: number, maxCredit = 0) {
+function renderForm(total: number, maxCredit = 0, terms: { id: number; title: string }[] = []) {
   const onPay = vi.fn();
-  render(<TenderForm total={total} maxCredit={maxCredit} paying={false} onPay={onPay} />);
+  render(<TenderForm total={total} maxCredit={maxCredit} paying={false} terms={terms} onPay={onPay} />);
   return onPay;
 }
 
@@ -20,7 +20,7 @@ describe('the tenders of a desk sale', () => {
     expect(screen.getByTestId('desk-balance').textContent).toContain('£0.00');
     expect(screen.getByTestId('desk-change').textContent).toContain('£6.55');
     fireEvent.click(screen.getByRole('button', { name: 'Take payment' }));
-    expect(onPay).toHaveBeenCalledWith([{ tenderType: 'cash', amount: 1345, tendered: 2000 }]);
+    expect(onPay).toHaveBeenCalledWith([{ tenderType: 'cash', amount: 1345, tendered: 2000 }], []);
   });
 
   it('will not take payment while something is left to pay, and says how much', () => {
@@ -43,10 +43,13 @@ describe('the tenders of a desk sale', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/Voucher code/));
     typeInto(screen.getByLabelText(/Voucher code/), 'GIFT-1');
     fireEvent.click(screen.getByRole('button', { name: 'Take payment' }));
-    expect(onPay).toHaveBeenCalledWith([
-      { tenderType: 'credit', amount: 500 },
-      { tenderType: 'offline-voucher', amount: 845, reference: 'GIFT-1' },
-    ]);
+    expect(onPay).toHaveBeenCalledWith(
+      [
+        { tenderType: 'credit', amount: 500 },
+        { tenderType: 'offline-voucher', amount: 845, reference: 'GIFT-1' },
+      ],
+      [],
+    );
   });
 
   it('fills in the exact cash', () => {
@@ -54,5 +57,17 @@ describe('the tenders of a desk sale', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Exact cash' }));
     expect((screen.getByLabelText(/Cash handed over/) as HTMLInputElement).value).toBe('13.45');
     expect(screen.getByTestId('desk-change').textContent).toContain('£0.00');
+  });
+
+  it('asks for the customer’s agreement to the terms, and sends them with the payment', () => {
+    const onPay = renderForm(900, 0, [{ id: 3, title: 'Booking terms' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Exact cash' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(onPay).not.toHaveBeenCalled();
+    const agree = screen.getByLabelText('The customer agrees to: Booking terms');
+    expect(document.activeElement).toBe(agree);
+    fireEvent.click(agree);
+    fireEvent.click(screen.getByRole('button', { name: 'Take payment' }));
+    expect(onPay).toHaveBeenCalledWith([{ tenderType: 'cash', amount: 900, tendered: 900 }], [3]);
   });
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -38,7 +38,9 @@ type Props = {
   paying: boolean;
   /** Something else stops the sale (a waiver to sign): the reason, shown by the button. */
   blocked?: string | null;
-  onPay: (payments: DeskPayment[]) => void;
+  /** The operator's checkout terms, which the customer agrees to at the desk as they would online. */
+  terms?: { id: number; title: string }[];
+  onPay: (payments: DeskPayment[], termIds: number[]) => void;
 };
 
 function draftOf(texts: Texts): { draft: TenderDraft; unreadable: TenderField[] } {
@@ -62,10 +64,12 @@ function draftOf(texts: Texts): { draft: TenderDraft; unreadable: TenderField[] 
  * Tenders for a desk sale: credit, an offline voucher, a cheque and the cash handed over, with the running
  * balance and the change due worked out as they are typed. 'Take payment' goes once they cover the total.
  */
-export function TenderForm({ total, maxCredit, paying, blocked, onPay }: Props) {
+export function TenderForm({ total, maxCredit, paying, blocked, terms = [], onPay }: Props) {
   const { t } = useTranslation('foh');
   const [texts, setTexts] = useState<Texts>(blank);
   const [tried, setTried] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const termsId = useId();
   const { draft, unreadable } = draftOf(texts);
   const summary = summariseTenders(total, draft, maxCredit);
 
@@ -93,12 +97,16 @@ export function TenderForm({ total, maxCredit, paying, blocked, onPay }: Props) 
     setTried(true);
     const form = event.currentTarget;
     const firstWrong = order.find((field) => unreadable.includes(field) || summary.problems[field]);
-    if (firstWrong || !summary.ready || blocked) {
-      const target = firstWrong ?? (summary.balance > 0 ? 'cash' : null);
+    const needsTerms = terms.length > 0 && !agreed;
+    if (firstWrong || !summary.ready || blocked || needsTerms) {
+      const target = firstWrong ?? (summary.balance > 0 ? 'cash' : needsTerms ? 'terms' : null);
       if (target) (form.elements.namedItem(target) as HTMLInputElement | null)?.focus();
       return;
     }
-    onPay(paymentsOf(draft, summary));
+    onPay(
+      paymentsOf(draft, summary),
+      terms.map((term) => term.id),
+    );
   };
 
   return (
@@ -166,6 +174,27 @@ export function TenderForm({ total, maxCredit, paying, blocked, onPay }: Props) 
         <p className="desk-tenders__short" role="alert">
           {t('tenders.stillToPay', { amount: formatMoney(summary.balance) })}
         </p>
+      ) : null}
+      {terms.length > 0 ? (
+        <div className={`desk-tenders__terms field${tried && !agreed ? ' field--invalid' : ''}`}>
+          <input
+            id={termsId}
+            type="checkbox"
+            name="terms"
+            checked={agreed}
+            onChange={(event) => setAgreed(event.currentTarget.checked)}
+            aria-invalid={tried && !agreed ? true : undefined}
+            aria-describedby={tried && !agreed ? `${termsId}-error` : undefined}
+          />
+          <label htmlFor={termsId}>
+            {t('tenders.terms', { terms: terms.map((term) => term.title).join(', ') })}
+          </label>
+          {tried && !agreed ? (
+            <p className="field__error" id={`${termsId}-error`}>
+              {t('tenders.termsRequired')}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       {blocked ? (
         <p className="desk-tenders__short" role="alert">
