@@ -41,14 +41,14 @@ describe('checkout', () => {
       selected_user_id: ids.priya,
     });
     expect(start.statusCode).toBe(403);
-    // Front of house prepares for whichever customer is being served.
+    // The desk has its own checkout (decision 053): staff prepare here as any customer would.
     const staff = await f.signIn('staff@example.com');
     const forPriya = await t.inject({
       method: 'GET',
       url: `/api/checkout/prepare?selected_user_id=${ids.priya}`,
       headers: staff,
     });
-    expect(forPriya.statusCode).toBe(200);
+    expect(forPriya.statusCode).toBe(403);
   });
 
   it('refuses a visitor, and tells what paying the basket needs', async () => {
