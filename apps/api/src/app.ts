@@ -127,7 +127,12 @@ export async function buildApp({
   registerWireCase(app);
   registerOperator(app, (host) => services.clients.resolveOperator(host));
   registerSession(app, config, (token, clientId) => services.auth.resolveSession(token, clientId));
-  registerKioskDevice(app, config, (clientId, token) => services.kiosks.identify(clientId, token));
+  registerKioskDevice(
+    app,
+    config,
+    (clientId, token) => services.kiosks.identify(clientId, token),
+    (host) => services.clients.resolveOperator(host),
+  );
   forgetTimetablesAfterWrites(app, services.timetable);
 
   await app.register(healthRoutes, { ping: database.ping });

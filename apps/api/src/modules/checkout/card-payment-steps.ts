@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/client';
 import { HttpError, unprocessable } from '../../platform/http/errors';
 import type { GatewayPayment, PaymentGateway } from '../../platform/payments/gateway';
+import { createOrderRecords } from '../orders/orders.service';
 import { beforeOrder, type PaymentLog, type PaymentStatus, retryDelayMs } from '../payments/payment-states';
 import { createPaymentRecords, type PaymentRow } from '../payments/payments.service';
 import type { SavedCardsService } from '../saved-cards/saved-cards.service';
@@ -90,6 +91,11 @@ export function createCardPaymentSteps({ db, gateway, savedCards, now, log, reco
    * sweep; one that says the authorisation is gone (lapsed, released) means the order cannot be paid,
    * so it is reversed.
    */
+  async function fromKiosk(payment: PaymentRow): Promise<boolean> {
+    if (!payment.orderId) return false;
+    return (await createOrderRecords(db).findById(payment.clientId, payment.orderId))?.source === 'kiosk';
+  }
+
   async function capture(payment: PaymentRow | null): Promise<CaptureOutcome> {
     if (payment?.status !== 'ordered' || !payment.providerRef) return 'skipped';
     let captured: GatewayPayment;
@@ -112,8 +118,10 @@ export function createCardPaymentSteps({ db, gateway, savedCards, now, log, reco
       return 'retry';
     }
     if (!(await moved(payment, 'captured'))) return 'skipped';
-    // A card the customer asked to save is kept once, with the order it paid for.
-    if (captured.card?.token) await savedCards.remember(db, payment.clientId, payment.userId, captured.card);
+    // A card the customer asked to save is kept once, with the order it paid for; never from a kiosk, whose
+    // next user is a stranger (decision 054).
+    if (captured.card?.token && !(await fromKiosk(payment)))
+      await savedCards.remember(db, payment.clientId, payment.userId, captured.card);
     return 'captured';
   }
 

@@ -8,9 +8,11 @@ import {
   startPaymentResponse,
 } from '@leisure/contracts/checkout';
 import { errorEnvelope } from '@leisure/contracts/envelope';
+import { kioskMessages } from '@leisure/contracts/foh-kiosk-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../platform/http/errors';
+import { forbidden, HttpError } from '../../platform/http/errors';
 import { requireSession } from '../../platform/http/session';
+import { orderSourceOf } from '../kiosk/kiosk-device-request';
 import type { CheckoutService } from './checkout.service';
 
 const refusals = {
@@ -43,7 +45,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
         response: { 200: checkoutPrepareResponse, 401: errorEnvelope, 422: errorEnvelope },
       },
     },
-    async (request) => ({ data: await checkout.prepare(requireSession(request), request.query) }),
+    async (request) => {
+      const prepared = await checkout.prepare(requireSession(request), request.query);
+      // No saved card is offered on a kiosk (decision 054).
+      return { data: request.kiosk ? { ...prepared, savedCards: [] } : prepared };
+    },
   );
 
   app.post(
@@ -56,7 +62,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
         response: { 200: startPaymentResponse, ...refusals },
       },
     },
-    async (request) => ({ data: await checkout.startPayment(requireSession(request), request.body) }),
+    async (request) => {
+      if (request.kiosk && request.body.savedCardId) throw forbidden(kioskMessages.noSavedCardsOnKiosk);
+      const started = await checkout.startPayment(requireSession(request), request.body);
+      if (!request.kiosk || !started.cardFormUrl) return { data: started };
+      return { data: { ...started, cardFormUrl: `${started.cardFormUrl}&save_card=off` } };
+    },
   );
 
   app.post(
@@ -72,7 +83,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     async (request) => {
       const result = await checkout.complete(
         requireSession(request),
-        request.body,
+        // The source is the server's to say: 'kiosk' only on an enrolled device (decision 054).
+        { ...request.body, source: orderSourceOf(request, request.body.source) },
         headerKey(request.headers['idempotency-key']),
       );
       return { message: orderCompletedMessage, data: result };

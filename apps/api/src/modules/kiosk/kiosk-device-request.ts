@@ -25,22 +25,57 @@ export function setKioskDeviceCookie(reply: FastifyReply, config: CookieSettings
   reply.setCookie(kioskDeviceCookie, token, { ...options(config), maxAge: kioskDeviceCookieDays * 86_400 });
 }
 
+/** A page of the web app (not the API, the desk, the gateway's frames or a file): kiosk mode is kept on it. */
+function isKioskablePage(url: string, method: string): boolean {
+  if (method !== 'GET') return false;
+  const path = url.split('?')[0]!;
+  return !/^\/(api|foh|gateway|assets|media|fonts)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
+}
+
 /**
- * Reads the device cookie of every API request that has one; a revoked or unknown one is cleared, so a
- * revoked kiosk leaves kiosk mode at its next request.
+ * The address an enrolled device's page must have: kiosk mode and its own centre. Null when it has them.
+ * The app reads both from the address at start and keeps them for the visit, so an address edited by hand
+ * is loaded again here and put back (decision 054).
+ */
+export function kioskAddress(url: string, centre: string): string | null {
+  const parsed = new URL(url, 'http://kiosk.invalid');
+  const params = parsed.searchParams;
+  if (params.get('kiosk') === 'true' && params.get('centre') === centre && !params.has('embedded'))
+    return null;
+  params.delete('embedded');
+  params.set('kiosk', 'true');
+  params.set('centre', centre);
+  return `${parsed.pathname}?${params.toString()}${parsed.hash}`;
+}
+
+/**
+ * Reads the device cookie of every API request and page load that has one; a revoked or unknown one is
+ * cleared, so a revoked kiosk leaves kiosk mode at its next request. A page loaded on an enrolled device
+ * without kiosk mode and its centre in the address is sent to the same page with them.
  */
 export function registerKioskDevice(
   app: FastifyInstance,
   config: CookieSettings,
   identify: (clientId: number, token: string) => Promise<RequestKiosk | null>,
+  /** Pages are served before any operator is resolved: the page's host names it. */
+  operatorOf: (hostname: string) => Promise<number | null>,
 ): void {
   app.decorateRequest('kiosk', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || !request.clientId) return;
     const token = request.cookies[kioskDeviceCookie];
     if (!token) return;
-    request.kiosk = token.length <= 100 ? await identify(request.clientId, token) : null;
-    if (!request.kiosk) reply.clearCookie(kioskDeviceCookie, options(config));
+    const api = request.url.startsWith('/api/');
+    const page = !api && isKioskablePage(request.url, request.method);
+    const clientId = api ? request.clientId : page ? await operatorOf(request.hostname) : null;
+    if (!clientId) return;
+    request.kiosk = token.length <= 100 ? await identify(clientId, token) : null;
+    if (!request.kiosk) {
+      reply.clearCookie(kioskDeviceCookie, options(config));
+      return;
+    }
+    if (!page) return;
+    const to = kioskAddress(request.url, request.kiosk.thisKiosk.venue.slug);
+    if (to) return reply.header('cache-control', 'no-store').redirect(to, 302);
   });
 }
 

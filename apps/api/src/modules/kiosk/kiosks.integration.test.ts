@@ -149,4 +149,24 @@ describe('kiosk enrolment and help calls', () => {
       helpCall.id,
     );
   });
+
+  it('sends a page loaded on an enrolled device back into kiosk mode at its own centre', async () => {
+    const { device } = await enrolled('Front door');
+    const load = (url: string, headers: Headers = device) =>
+      t.inject({ method: 'GET', url, headers: { ...headers, accept: 'text/html' } });
+    const centre = 'kiosk=true&centre=manchester-central';
+    for (const [url, to] of [
+      ['/account/', `/account/?${centre}`],
+      ['/bookings/leeds-middleton?kiosk=false&centre=leeds-middleton', `/bookings/leeds-middleton?${centre}`],
+      ['/kiosk/?embedded=true', `/kiosk/?${centre}`],
+    ] as const) {
+      const res = await load(url);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location).toBe(to);
+    }
+    for (const url of [`/kiosk/?${centre}`, '/foh/', '/api/venues', '/assets/app.js']) {
+      expect((await load(url)).statusCode, url).not.toBe(302);
+    }
+    expect((await load('/account/', {})).statusCode).not.toBe(302);
+  });
 });

@@ -8,7 +8,10 @@ import { sandboxPaths } from './sandbox-gateway';
 import { cardFormPage, challengePage } from './sandbox-pages';
 
 const secretQuery = z.object({ clientSecret: z.string().min(10).max(200) });
-const cardFormQuery = secretQuery.extend(cardFormThemeQuery.shape);
+// `save_card=off`: the form offers no saving (a kiosk's, decision 054).
+const cardFormQuery = secretQuery
+  .extend(cardFormThemeQuery.shape)
+  .extend({ saveCard: z.enum(['off']).optional() });
 const fontsPath = '/gateway/sandbox/fonts';
 const confirmBody = z.object({
   clientSecret: z.string().min(10).max(200),
@@ -56,7 +59,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<Options> = async (
     { schema: { hide: true, querystring: cardFormQuery } },
     async (request, reply) => {
       const payment = await sandbox.findBySecret(request.query.clientSecret);
-      const { clientSecret: _secret, ...theme } = request.query;
+      const { clientSecret: _secret, saveCard, ...theme } = request.query;
       const nonce = randomBytes(16).toString('base64');
       return reply
         .header('content-security-policy', htmlPage(nonce))
@@ -70,6 +73,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<Options> = async (
             confirmPath: sandboxPaths.confirm,
             amount: toPrice(payment.amount, payment.currency).formatted,
             themeCss: themeCss(theme, fontsPath),
+            offerSave: saveCard !== 'off',
           }),
         );
     },

@@ -42,6 +42,7 @@ export function cardFormPage({
   confirmPath,
   amount,
   themeCss = '',
+  offerSave = true,
 }: {
   clientSecret: string;
   nonce: string;
@@ -50,13 +51,17 @@ export function cardFormPage({
   /** The amount, formatted: the form's button is the checkout's one pay button, so it names it. */
   amount: string;
   themeCss?: string;
+  offerSave?: boolean;
 }) {
+  const save = offerSave
+    ? '<div class="check"><input type="checkbox" id="save_card" name="save_card"> <label for="save_card">Save card for future payments</label></div>'
+    : '';
   const body = `<form id="card-form" novalidate>
 ${field('cardholder_name', 'Cardholder name', 'autocomplete="cc-name" required')}
 ${field('card_number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" required')}
 <div class="row">${field('expiry', 'Expiry (MM/YY)', 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" required')}
 ${field('security_code', 'Security code', 'inputmode="numeric" autocomplete="cc-csc" required')}</div>
-<div class="check"><input type="checkbox" id="save_card" name="save_card"> <label for="save_card">Save card for future payments</label></div>
+${save}
 <p class="error" id="form-error" role="alert"></p>
 <button type="submit" id="pay">Pay ${e(amount)}</button>
 </form>`;
@@ -73,7 +78,7 @@ form.addEventListener('submit', async (event) => {
   const value = (name) => document.getElementById(name).value;
   const result = await post(${JSON.stringify(confirmPath)}, { client_secret: secret, cardholder_name: value('cardholder_name'),
     card_number: value('card_number'), expiry: value('expiry'), security_code: value('security_code'),
-    save_card: document.getElementById('save_card').checked });
+    save_card: document.getElementById('save_card')?.checked === true });
   button.disabled = false;
   if (result.errors) {
     let first = null;
