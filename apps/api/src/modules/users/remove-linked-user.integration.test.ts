@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createStaffMember } from '../../../test/fixtures/staff-fixtures';
 import { createWaitlistFixtures } from '../../../test/fixtures/waitlist-fixtures';
 import { useTestApp } from '../../../test/test-app';
 
@@ -7,6 +8,7 @@ type Fixtures = Awaited<ReturnType<typeof createWaitlistFixtures>>;
 
 const members = '/api/my-account/user/linked-users';
 const cart = '/api/activities/cart';
+const deskCart = '/api/foh/activities/cart';
 
 /** Removing a family member (docs/decisions/017-removing-a-family-member.md). */
 describe('removing a family member', () => {
@@ -14,14 +16,12 @@ describe('removing a family member', () => {
   let f: Fixtures;
   let alex: Headers;
   let priya: Headers;
-  let staff: Headers;
   let n = 0;
 
   beforeAll(async () => {
     f = await createWaitlistFixtures(t);
     alex = await f.signIn('alex.morgan@example.com');
     priya = await f.signIn('priya.shah@example.com');
-    staff = await f.signIn('staff@example.com');
   });
 
   /** A new family member of Alex's, with nothing yet. */
@@ -218,19 +218,36 @@ describe('removing a family member', () => {
     expect((await userRow(kid)).rows).toEqual([]);
   });
 
-  it('unlinks instead of deleting when something else still names the member (staff’s basket)', async () => {
+  it('unlinks instead of deleting when something else still names the member (a desk basket)', async () => {
     const kid = await member();
     const session = await f.session();
-    await t.inject({ method: 'DELETE', url: cart, headers: staff });
-    expect((await addFor(staff, session, `?selected_user_id=${kid}`)).statusCode).toBe(200);
+    const desk = await createStaffMember(t);
+    const alexId = (await t.sql(
+      `select id from users where email = 'alex.morgan@example.com'`,
+    )) as unknown as {
+      rows: { id: number }[];
+    };
+    const forAlex = `?selected_user_id=${alexId.rows[0]!.id}`;
+    const added = await t.inject({
+      method: 'POST',
+      url: `${deskCart}/add`,
+      headers: desk.headers,
+      payload: {
+        selected_user_id: alexId.rows[0]!.id,
+        items: [{ id: String(session), type: 'activity', purchased_for_user_id: kid }],
+      },
+    });
+    expect(added.statusCode).toBe(200);
 
     const res = await remove(alex, kid);
     expect(res.statusCode).toBe(204);
     expect(await listed()).not.toContain(kid);
     expect((await userRow(kid)).rows).toEqual([{ id: kid, parent_user_id: null }]);
-    const staffLines = await basketLines(staff);
-    expect(staffLines.map((l) => l.purchased_for_user_id)).toEqual([kid]);
-    await t.inject({ method: 'DELETE', url: cart, headers: staff });
+    const deskLines = (
+      await t.inject({ method: 'GET', url: `${deskCart}${forAlex}`, headers: desk.headers })
+    ).json().data.items as { purchased_for_user_id: number | null }[];
+    expect(deskLines.map((l) => l.purchased_for_user_id)).toEqual([kid]);
+    await t.inject({ method: 'DELETE', url: `${deskCart}${forAlex}`, headers: desk.headers });
   });
 
   it('answers 404 to another customer, and leaves the member and their basket line alone', async () => {
