@@ -1,6 +1,11 @@
-/** Spec part 1 §4 and part 2 §4/§9: the kiosk's idle thresholds. */
-export const KIOSK_WARNING_MS = 70_000;
-export const KIOSK_LOGOUT_MS = 90_000;
+import { kioskIdleLogoutSeconds, kioskIdleWarningSeconds } from '@leisure/contracts/foh-kiosk-rules';
+
+/**
+ * Spec part 1 §4 and part 2 §4/§9: the kiosk's idle thresholds. The warning is ours: 30 s before the
+ * logout, so it is up for at least 20 s however late its dialog paints (decision 054).
+ */
+export const KIOSK_WARNING_MS = kioskIdleWarningSeconds * 1000;
+export const KIOSK_LOGOUT_MS = kioskIdleLogoutSeconds * 1000;
 export const KIOSK_CLEAR_MS = 95_000;
 
 export const activityEvents = [
@@ -19,7 +24,7 @@ export type IdleTimer = {
   onIdle: (ms: number, callback: () => void) => () => void;
   /** Calls back when the timer starts again after a threshold was reached. */
   onReset: (callback: () => void) => () => void;
-  /** Starts the idle period again (the "I'm still here" button, or a navigation to the kiosk home). */
+  /** Starts the idle period again ('Stay signed in', or a navigation to the kiosk home). */
   reset: () => void;
   /** Milliseconds since the last activity. */
   idleFor: () => number;

@@ -4,12 +4,15 @@ import { useGoTo } from '@/lib/use-go-to';
 import { useSession } from '../session/session-context';
 import { createIdleTimer, type IdleTimer, KIOSK_LOGOUT_MS, KIOSK_WARNING_MS } from './idle-timer';
 import { IdleTimerContext, isKioskHomeHeld } from './idle-timer-context';
+import { turnOffAutofill } from './no-autofill';
 
-const KioskIdleWarning = lazy(() => import('./kiosk-idle-warning'));
+const loadWarning = () => import('./kiosk-idle-warning');
+const KioskIdleWarning = lazy(loadWarning);
 
 /**
- * Kiosk mode's one idle timer (spec part 1 §4): a warning at 70 s, and at 90 s the customer is logged
- * out and the kiosk goes back to its home.
+ * Kiosk mode's one idle timer (spec part 1 §4): a warning at 60 s, and at 90 s the customer is logged
+ * out and the kiosk goes back to its home. The warning's chunk is fetched when the kiosk starts, not when
+ * it is due, and its countdown reads the same timer, so it cannot show late against a fixed logout.
  */
 export function KioskProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
   const [timer] = useState<IdleTimer | null>(() => (enabled ? createIdleTimer() : null));
@@ -22,6 +25,7 @@ export function KioskProvider({ enabled, children }: { enabled: boolean; childre
 
   useEffect(() => {
     if (!timer) return;
+    void loadWarning();
     timer.start(window);
     const offReset = timer.onReset(() => setWarning(false));
     const offWarning = timer.onIdle(KIOSK_WARNING_MS, () => setWarning(true));
@@ -30,6 +34,19 @@ export function KioskProvider({ enabled, children }: { enabled: boolean; childre
       offWarning();
       timer.stop();
     };
+  }, [timer]);
+
+  useEffect(() => (timer ? turnOffAutofill(document.body) : undefined), [timer]);
+
+  // A page the browser's back-forward cache restores would show the last customer's screen as it was:
+  // on a kiosk it is loaded afresh, from the server, with whatever session is live now.
+  useEffect(() => {
+    if (!timer) return;
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
   }, [timer]);
 
   useEffect(() => {
@@ -49,7 +66,7 @@ export function KioskProvider({ enabled, children }: { enabled: boolean; childre
       {children}
       {timer && warning ? (
         <Suspense fallback={null}>
-          <KioskIdleWarning onStillHere={() => timer.reset()} />
+          <KioskIdleWarning timer={timer} onStillHere={() => timer.reset()} />
         </Suspense>
       ) : null}
     </IdleTimerContext.Provider>

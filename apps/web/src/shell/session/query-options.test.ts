@@ -39,23 +39,31 @@ describe('query options', () => {
     expect(queryOptionsAtStart()).toMatchObject({ kiosk: true, centre: 'york' });
   });
 
-  it('stores the token as the session and removes it from the address', async () => {
-    const token = 'a-token-of-at-least-twenty-characters';
-    window.history.replaceState({ idx: 3 }, '', `/account/?token=${token}&kiosk=true#top`);
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+  it('exchanges the hand-off code once for the session, holds its token and removes the code from the address', async () => {
+    const code = 'Hq3dX0_kP1-abcdefghijk';
+    window.history.replaceState({ idx: 3 }, '', `/account/?embedded=true&token=${code}#top`);
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ token: 'the-embedded-session-token', data: { id: 1 } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
 
-    await expect(exchangeAddressToken(token)).resolves.toBe(true);
+    await expect(exchangeAddressToken(code)).resolves.toBe(true);
+    // Asked again (another provider, a re-render): the one exchange's answer, no second call.
+    await expect(exchangeAddressToken(code)).resolves.toBe(true);
 
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/auth/session');
+    expect(url).toBe('/api/auth/handoff');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ token });
+    expect(JSON.parse(String(init?.body))).toEqual({ code });
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
-      '/account/?kiosk=true#top',
+      '/account/?embedded=true#top',
     );
     expect(window.history.state).toEqual({ idx: 3 });
-    // Development keeps it for the bearer header (spec part 1 §6).
-    expect(heldToken()).toBe(token);
+    // Development keeps the session's token (not the code) for the bearer header (spec part 1 §6).
+    expect(heldToken()).toBe('the-embedded-session-token');
   });
 
   it('removes a refused token from the address too, without reloading', async () => {

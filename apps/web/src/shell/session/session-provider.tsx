@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useLocation } from 'react-router';
 import { useUser } from '@/features/auth/api/get-user';
 import { logout } from '@/features/auth/api/logout';
+import { clearCart } from '@/features/basket/api/clear-cart';
 import { dropToken } from '@/lib/auth-token';
 import { deleteCookie } from '@/lib/cookies';
 import { usePaths } from '@/lib/paths-context';
@@ -52,7 +53,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (to === null) return;
       // Until the move home lands, a protected page must not send the visitor to the login page.
       setLeaving(true);
-      void goTo(to ?? (kiosk ? paths.kiosk.home.getHref() : paths.bookings.home.getHref()));
+      // On a kiosk the signed-in page is replaced, so Back cannot bring it up for the next person.
+      void goTo(to ?? (kiosk ? paths.kiosk.home.getHref() : paths.bookings.home.getHref()), {
+        replace: kiosk,
+      });
     },
     [goTo, paths, kiosk],
   );
@@ -60,13 +64,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logOut = useCallback(
     async (options?: { to?: string | null }) => {
       try {
+        // A kiosk's next person must find nothing of this one's: the basket is emptied before the session ends.
+        if (kiosk && hasSessionCookie()) await clearCart().catch(() => undefined);
         if (hasSessionCookie()) await logout();
       } catch {
         // Signed out here whatever the server said: the cookies are cleared below.
       }
       forget(options?.to, true);
+      // And no half-filled form survives in the tab's storage.
+      if (kiosk) sessionStorage.clear();
     },
-    [forget],
+    [forget, kiosk],
   );
 
   // The cart and everything else that belonged to the visitor goes when they sign out (spec part 1 §4).

@@ -60,14 +60,14 @@ describe('kiosk joining on the one idle timer', () => {
 
   it('does nothing while the customer is busy', () => {
     for (let i = 0; i < 10; i++) {
-      vi.advanceTimersByTime(60_000);
+      vi.advanceTimersByTime(KIOSK_WARNING_MS - 10_000);
       window.dispatchEvent(new Event('pointerdown'));
     }
     expect(reset).not.toHaveBeenCalled();
     expect(clear).not.toHaveBeenCalled();
   });
 
-  it("goes on counting after 'I'm still here'", () => {
+  it("goes on counting after 'Stay signed in'", () => {
     vi.advanceTimersByTime(KIOSK_WARNING_MS);
     timer.reset();
     vi.advanceTimersByTime(KIOSK_LOGOUT_MS - 1);
