@@ -41,6 +41,7 @@ import { onlineJoiningRoutes } from './modules/online-joining/online-joining.rou
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { savedCardsRoutes } from './modules/saved-cards/saved-cards.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { termsRoutes } from './modules/terms/terms.routes';
 import { themeRoutes } from './modules/theme/theme.routes';
 import { linkedUsersRoutes } from './modules/users/linked-users.routes';
@@ -158,6 +159,12 @@ export async function buildApp({
   await app.register(themeRoutes, { theme: services.theme });
   await app.register(footerRoutes, { footer: services.footer });
   await app.register(authRoutes, { auth: services.auth, userProfile: services.userProfile, config });
+  await app.register(staffRoutes, {
+    signIn: services.staffSignIn,
+    guard: services.staffGuard,
+    audit: services.staffAudit,
+    config,
+  });
   await app.register(handoffRoutes, { handoff: services.handoff, staffGuard: services.staffGuard, config });
   await app.register(kioskRoutes, { kiosks: services.kiosks, staffGuard: services.staffGuard, config });
   await app.register(accountRoutes, {

@@ -1,5 +1,6 @@
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { staffSessionTimes } from './modules/auth/staff-session-times';
 import { heldPlaces } from './modules/basket/basket.repository';
 import { createBasketService, holdMinutes } from './modules/basket/basket.service';
 import { createLineTypes } from './modules/basket/line-types';
@@ -50,7 +51,9 @@ import { packageLine } from './modules/packages/package-line';
 import { packageUses } from './modules/packages/package-uses';
 import { createPackagesService } from './modules/packages/packages.service';
 import type { PaymentLog } from './modules/payments/payment-states';
-import { createStaffGuard } from './modules/staff/staff-guard';
+import { listStaffAudit, type StaffAuditQuery } from './modules/staff/staff-audit-list';
+import { createStaffGuard, type StaffContext } from './modules/staff/staff-guard';
+import { createStaffSignIn } from './modules/staff/staff-sign-in';
 import { allTermsAccepted } from './modules/terms/terms.service';
 import { createThemeRepository } from './modules/theme/theme.repository';
 import { createThemeService } from './modules/theme/theme.service';
@@ -100,6 +103,7 @@ export function createServices(
     users: createUsersDirectory(db),
     sessionTtlMs: config.sessionTtlMs,
     limiter: createRateLimiter(db),
+    idleNow: clock.now,
   });
   const accounts = createAccountServices(db, config, { clients, venues, auth }, onMailError);
   const customers = createCustomerServices(
@@ -476,6 +480,22 @@ export function createServices(
     ...createKioskServices(db, config, clock),
     /** Every staff call's check of session, second factor, role and venue (decision 052). */
     staffGuard: createStaffGuard({ db }),
+    staffSignIn: createStaffSignIn({
+      db,
+      sessions: {
+        login: auth.staffLogin,
+        passSecondFactor: (executor, tokenHash, values) =>
+          createSessionsRepository(executor).passSecondFactor(tokenHash, values),
+        setDeskVenue: (tokenHash, venueId) => createSessionsRepository(db).setDeskVenue(tokenHash, venueId),
+        delete: (tokenHash) => createSessionsRepository(db).delete(tokenHash),
+      },
+      cipher: openFieldCipher(config),
+      limiter: createRateLimiter(db),
+      operatorName: async (clientId) => (await clients.getClient(clientId)).name,
+      times: staffSessionTimes,
+      now: clock.now,
+    }),
+    staffAudit: (staff: StaffContext, query: StaffAuditQuery) => listStaffAudit(db, staff, query),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@leisure/contracts/auth';
-import { HttpError } from '../../platform/http/errors';
+import { customerAtStaffSignIn } from '@leisure/contracts/foh-auth-rules';
+import { forbidden, HttpError } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import { decoyPasswordHash, verifyPassword } from '../../platform/password';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit';
@@ -7,6 +8,7 @@ import type { UserRow, UsersDirectory } from '../users/users-directory';
 import { authLimits } from './auth-limits';
 import { hashToken, issueSessionTokens } from './session-issuer';
 import type { SessionsRepository } from './sessions.repository';
+import { staffSessionTimes } from './staff-session-times';
 
 export { hashToken } from './session-issuer';
 
@@ -29,18 +31,36 @@ type Deps = {
   sessionTtlMs: number;
   limiter: RateLimiter;
   now?: () => Date;
+  /** The clock a staff session's idle time is read on (the app's, which tests move). */
+  idleNow?: () => Date;
 };
 
 export type IssuedSession = { token: string; csrfToken: string; user: SessionUser };
 
-export function createAuthService({ sessions, users, sessionTtlMs, limiter, now = () => new Date() }: Deps) {
-  async function issue(clientId: number, user: UserRow, replacing?: string): Promise<IssuedSession> {
+type Audience = 'customer' | 'staff';
+
+export function createAuthService({
+  sessions,
+  users,
+  sessionTtlMs,
+  limiter,
+  now = () => new Date(),
+  idleNow = now,
+}: Deps) {
+  async function issue(
+    clientId: number,
+    user: UserRow,
+    replacing: string | undefined,
+    audience: Audience,
+  ): Promise<IssuedSession> {
     const tokens = await issueSessionTokens(sessions, {
       clientId,
       userId: user.id,
-      ttlMs: sessionTtlMs,
+      // A staff session lives minutes until its second factor (decision 052).
+      ttlMs: audience === 'staff' ? staffSessionTimes.pendingMs : sessionTtlMs,
       now: now(),
       replacing,
+      kind: audience,
     });
     return { ...tokens, user: toSessionUser(user) };
   }
@@ -66,10 +86,50 @@ export function createAuthService({ sessions, users, sessionTtlMs, limiter, now 
     throw new HttpError(401, wrongCredentialsMessage);
   }
 
+  /**
+   * A new session on every sign-in: a token planted before sign-in is never promoted (fixation), and
+   * the session of the cookie the browser still holds (`replacing`) ends once the password is right.
+   */
+  async function signIn(
+    audience: Audience,
+    clientId: number,
+    username: string,
+    password: string,
+    ip: string,
+    replacing?: string,
+  ): Promise<IssuedSession> {
+    const candidates = await users.findBySignInName(clientId, username.trim());
+    const withPassword = candidates.filter((u) => u.passwordHash);
+    const subjects = signInSubjects(clientId, username, ip, withPassword);
+    // Checked before the password: a locked account refuses the right password too, or guessing goes on.
+    for (const { rule, subject } of subjects) await limiter.assertUnder(rule, subject);
+    if (withPassword.length === 0) {
+      await verifyPassword(await decoyPasswordHash(), password);
+      return failed(subjects);
+    }
+    for (const user of withPassword) {
+      if (!(await verifyPassword(user.passwordHash!, password))) continue;
+      // Only once the password is right: the answer says nothing of an account to someone without it.
+      if (audience === 'staff' && user.role !== 'staff') throw forbidden(customerAtStaffSignIn);
+      return issue(clientId, user, replacing, audience);
+    }
+    return failed(subjects);
+  }
+
   async function resolveSession(token: string, clientId: number): Promise<SessionContext | null> {
     const found = await sessions.findLive(hashToken(token), now());
     if (!found || found.session.clientId !== clientId || found.user.clientId !== clientId) return null;
     const { session, user } = found;
+    if (session.kind === 'staff') {
+      // A desk left alone signs itself out (decision 052); each request starts its idle time again.
+      const at = idleNow();
+      const seen = (session.lastSeenAt ?? session.createdAt).getTime();
+      if (at.getTime() - seen >= staffSessionTimes.idleMs) {
+        await sessions.delete(session.tokenHash);
+        return null;
+      }
+      if (at.getTime() - seen >= staffSessionTimes.touchEveryMs) await sessions.touch(session.tokenHash, at);
+    }
     return {
       tokenHash: session.tokenHash,
       userId: session.userId,
@@ -83,31 +143,16 @@ export function createAuthService({ sessions, users, sessionTtlMs, limiter, now 
   }
 
   return {
+    /** The customer sign-in. */
+    login: (clientId: number, username: string, password: string, ip = 'unknown', replacing?: string) =>
+      signIn('customer', clientId, username, password, ip, replacing),
+
     /**
-     * A new session on every sign-in: a token planted before sign-in is never promoted (fixation), and
-     * the session of the cookie the browser still holds (`replacing`) ends once the password is right.
+     * The staff sign-in's first step (/foh/login, decision 052): the same names, password check and limits
+     * as a customer's, for staff accounts only; the session it starts can do nothing but its second factor.
      */
-    async login(
-      clientId: number,
-      username: string,
-      password: string,
-      ip = 'unknown',
-      replacing?: string,
-    ): Promise<IssuedSession> {
-      const candidates = await users.findBySignInName(clientId, username.trim());
-      const withPassword = candidates.filter((u) => u.passwordHash);
-      const subjects = signInSubjects(clientId, username, ip, withPassword);
-      // Checked before the password: a locked account refuses the right password too, or guessing goes on.
-      for (const { rule, subject } of subjects) await limiter.assertUnder(rule, subject);
-      if (withPassword.length === 0) {
-        await verifyPassword(await decoyPasswordHash(), password);
-        return failed(subjects);
-      }
-      for (const user of withPassword) {
-        if (await verifyPassword(user.passwordHash!, password)) return issue(clientId, user, replacing);
-      }
-      return failed(subjects);
-    },
+    staffLogin: (clientId: number, username: string, password: string, ip = 'unknown', replacing?: string) =>
+      signIn('staff', clientId, username, password, ip, replacing),
 
     /** Counts a wrong current password (a password change) as a failed sign-in of that account. */
     async assertUnderAccountLimit(clientId: number, userId: number): Promise<void> {

@@ -19,6 +19,8 @@ export type NewSession = {
   now: Date;
   /** The token of the session whose cookie the browser still holds, if any. */
   replacing?: string;
+  /** A staff member's at /foh/ (decision 052); a customer's unless told. */
+  kind?: 'customer' | 'staff';
 };
 
 /**
@@ -28,7 +30,7 @@ export type NewSession = {
  */
 export async function issueSessionTokens(
   sessions: SessionsRepository,
-  { clientId, userId, ttlMs, now, replacing }: NewSession,
+  { clientId, userId, ttlMs, now, replacing, kind = 'customer' }: NewSession,
 ): Promise<IssuedTokens> {
   if (replacing) await sessions.delete(hashToken(replacing));
   const token = newSecret();
@@ -39,6 +41,8 @@ export async function issueSessionTokens(
     userId,
     csrfToken,
     expiresAt: new Date(now.getTime() + ttlMs),
+    kind,
+    lastSeenAt: now,
   });
   return { token, csrfToken };
 }

@@ -53,6 +53,25 @@ export function createSessionsRepository(db: Executor) {
       const rows = await liveSession(db).execute({ tokenHash, now });
       return rows[0] ?? null;
     },
+    /** A staff session past its second factor: its longer life begins, at the desk venue given. */
+    async passSecondFactor(
+      tokenHash: string,
+      values: { at: Date; expiresAt: Date; deskVenueId: number | null },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ secondFactorAt: values.at, expiresAt: values.expiresAt, deskVenueId: values.deskVenueId })
+        .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'staff')))
+        .returning({ tokenHash: sessions.tokenHash });
+      return rows.length > 0;
+    },
+    async setDeskVenue(tokenHash: string, deskVenueId: number): Promise<void> {
+      await db.update(sessions).set({ deskVenueId }).where(eq(sessions.tokenHash, tokenHash));
+    },
+    /** The idle clock of a session starts again. */
+    async touch(tokenHash: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
+    },
     async delete(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },

@@ -43,6 +43,15 @@ declare module 'fastify' {
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Where a staff session is a session (decision 052): the staff calls and signing out. On a customer's call
+ * it is nobody (401, its cookie kept), so nothing a customer's call does is done by, or for, staff.
+ */
+export function staffSessionCounts(url: string): boolean {
+  const path = url.split('?', 1)[0]!;
+  return path.startsWith('/api/foh/') || path.startsWith('/api/staff/') || path === '/api/auth/logout';
+}
+
 function bearerToken(header: string | undefined): string | null {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1] ?? null;
@@ -127,6 +136,7 @@ export function registerSession(app: FastifyInstance, config: CookieSettings, re
       if (!bearer) clearSessionCookies(reply, config);
       return;
     }
+    if (session.kind === 'staff' && !staffSessionCounts(request.url)) return;
     if (!bearer && !safeMethods.has(request.method)) {
       const header = request.headers[csrfHeader];
       if (typeof header !== 'string' || !sameSecret(header, session.csrfToken)) {
