@@ -35,6 +35,7 @@ describe('paying on a kiosk', () => {
     await f.basketWith(kiosk, await f.session());
     const prepared = await t.inject({ method: 'GET', url: '/api/checkout/prepare', headers: kiosk });
     expect(prepared.json().data.saved_cards).toEqual([]);
+    expect(prepared.headers['cache-control']).toBe('no-store');
     const terms = prepared.json().data.terms_ids;
     const start = await f.post(kiosk, '/api/checkout/payment', { idempotency_key: 'kiosk-order-1' });
     const payment = start.json().data;

@@ -61,6 +61,10 @@ export function registerKioskDevice(
   operatorOf: (hostname: string) => Promise<number | null>,
 ): void {
   app.decorateRequest('kiosk', null);
+  // Nothing a kiosk is answered is kept by its browser for the next person to find (Back, the cache).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.kiosk) reply.header('cache-control', 'no-store');
+  });
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[kioskDeviceCookie];
     if (!token) return;
