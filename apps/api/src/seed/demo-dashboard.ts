@@ -60,7 +60,14 @@ const customers = [
   { reference: 'C100023', firstName: 'Fran', lastName: 'Green', email: 'fran.green@example.com' },
   // Gus joined a Student Gym today with no proof yet (seed/demo-eligibility.ts: 14 days to upload it).
   { reference: 'C100024', firstName: 'Gus', lastName: 'Hall', email: 'gus.hall@example.com' },
-  { reference: 'S000001', firstName: 'Sky', lastName: 'Parker', email: 'staff@example.com', role: 'staff' },
+  {
+    reference: 'S000001',
+    firstName: 'Sky',
+    lastName: 'Parker',
+    email: 'staff@example.com',
+    role: 'staff',
+    staffRole: 'front_of_house',
+  },
 ];
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);

@@ -28,6 +28,7 @@ import { seedDemoPackageDays, seedDemoPackages } from './demo-packages';
 import { demoOperatorDetails, demoPrivacyPageHtml, demoTermsPageHtml } from './demo-pages';
 import { seedDemoRenewingMember, seedDemoRenewingMembership } from './demo-renewal';
 import { seedDemoSavedCards } from './demo-saved-cards';
+import { seedDemoStaff } from './demo-staff';
 import { seedDemoActivities, seedDemoSessions } from './demo-timetable';
 
 /**
@@ -134,6 +135,7 @@ export async function seedDemoOperator(tx: Executor, passwordHash: string): Prom
   const demo = { clientId: client.id, venueIds, passwordHash };
   await seedDemoAccounts(tx, demo);
   await seedDemoDashboardCustomers(tx, demo);
+  await seedDemoStaff(tx, demo);
   await seedDemoActivities(tx, demo);
   await seedDemoCourseActivities(tx, demo);
   await seedDemoImages(tx, demo);

@@ -2,10 +2,11 @@ import { customerAtStaffSignIn } from '@leisure/contracts/foh-auth-rules';
 import { csrfHeader } from '@leisure/contracts/session-cookies';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffAccount, staffPassword } from '../../../test/fixtures/staff-fixtures';
+import { createStaffAccount, createStaffMember, staffPassword } from '../../../test/fixtures/staff-fixtures';
 import { cookiesOf, demo, openTestDatabase, type TestApp, testConfig } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { createClock } from '../../platform/clock';
+import { demoStaffRecoveryCodes, demoStaffTotpSecrets } from '../../seed/demo-staff';
 import { totpOf } from './totp';
 
 type Rows<T> = { rows: T[] };
@@ -232,5 +233,65 @@ describe('staff sign-in', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.desk_venue_id).toBe(staff.venueIds[0]);
     expect((await put(-1)).statusCode).toBe(422);
+  });
+
+  it('signs in the demo’s staff with the secrets the README gives, and shows Kit Lowe the enrolment', async () => {
+    const sky = await login('staff@example.com');
+    expect(sky.res.json().data.second_factor).toBe('verify');
+    const passed = await post('/api/foh/auth/second-factor', sky.headers, {
+      code: codeAt(demoStaffTotpSecrets['staff@example.com']),
+    });
+    expect(passed.statusCode).toBe(200);
+    expect(passed.json().data).toMatchObject({
+      first_name: 'Sky',
+      last_name: 'Parker',
+      staff_role: 'front_of_house',
+    });
+    expect(passed.json().data.venues.map((v: { name: string }) => v.name)).toEqual(['Manchester Central Pool & Gym']);
+    // Re-encrypted under the data key at first use.
+    const stored = (await t.sql(
+      `select secret_ciphertext from staff_second_factors f join users u on u.id = f.user_id
+       where u.email = 'staff@example.com'`,
+    )) as Rows<{ secret_ciphertext: string }>;
+    expect(stored.rows[0]!.secret_ciphertext).not.toContain(demoStaffTotpSecrets['staff@example.com']);
+    const again = await login('staff@example.com');
+    const recovery = await post('/api/foh/auth/second-factor', again.headers, {
+      recovery_code: demoStaffRecoveryCodes[0],
+    });
+    expect(recovery.statusCode).toBe(200);
+
+    const morgan = await login('manager@example.com');
+    const manager = await post('/api/foh/auth/second-factor', morgan.headers, {
+      code: codeAt(demoStaffTotpSecrets['manager@example.com']),
+    });
+    expect(manager.json().data.staff_role).toBe('venue_manager');
+    expect(manager.json().data.desk_venue_id).toBeNull();
+    expect(manager.json().data.venues).toHaveLength(2);
+    const robin = await login('admin@example.com');
+    const admin = await post('/api/foh/auth/second-factor', robin.headers, {
+      code: codeAt(demoStaffTotpSecrets['admin@example.com']),
+    });
+    expect(admin.json().data.staff_role).toBe('operator_admin');
+    expect((await login('newstaff@example.com')).res.json().data.second_factor).toBe('enrol');
+  });
+
+  it('shows managers the audit of their venues, and an operator admin every venue’s', async () => {
+    const desk = await enrolled();
+    const manager = await createStaffMember(t, { role: 'venue_manager', venueIds: ['manchester-central'] });
+    const leedsManager = await createStaffMember(t, { role: 'venue_manager', venueIds: ['leeds-middleton'] });
+    const admin = await createStaffMember(t, { role: 'operator_admin' });
+    const read = (headers: Record<string, string>, query = '') =>
+      t.inject({ method: 'GET', url: `/api/foh/audit${query}`, headers });
+    expect((await read(desk.headers)).statusCode).toBe(403);
+    const mine = await read(manager.headers);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.some((e: { staff: { id: number } }) => e.staff.id === desk.userId)).toBe(true);
+    expect(mine.json().pagination.current_page).toBe(1);
+    const leeds = await read(leedsManager.headers);
+    expect(leeds.json().data.some((e: { staff: { id: number } }) => e.staff.id === desk.userId)).toBe(false);
+    expect((await read(leedsManager.headers, `?venue_id=${desk.venueIds[0]}`)).statusCode).toBe(403);
+    const all = await read(admin.headers, `?date=${clock.now().toISOString().slice(0, 10)}`);
+    expect(all.json().data.some((e: { staff: { id: number } }) => e.staff.id === desk.userId)).toBe(true);
+    expect((await read(admin.headers, '?date=2026-02-30')).statusCode).toBe(422);
   });
 });

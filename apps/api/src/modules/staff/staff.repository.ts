@@ -66,6 +66,20 @@ export function createStaffRepository(db: Executor) {
       await db.insert(staffAuditEvents).values(values);
     },
 
+    async addVenues(userId: number, venueIds: number[]): Promise<void> {
+      if (venueIds.length > 0)
+        await db.insert(staffVenues).values(venueIds.map((venueId) => ({ userId, venueId })));
+    },
+    /** A factor already confirmed (the demo's seed). */
+    async insertConfirmedFactor(values: {
+      clientId: number;
+      userId: number;
+      secretCiphertext: string;
+      confirmedAt: Date;
+    }): Promise<void> {
+      await db.insert(staffSecondFactors).values(values);
+    },
+
     async findFactor(userId: number): Promise<SecondFactorRow | null> {
       const rows = await db
         .select({
