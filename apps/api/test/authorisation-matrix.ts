@@ -600,6 +600,15 @@ Object.assign(matrix, {
   },
 } satisfies Record<string, Row>);
 
+// The hand-off into a customer's embedded pages (decision 054): staff past the staff guard only, as the desk.
+Object.assign(matrix, {
+  'POST /api/foh/handoff': {
+    record: 'user',
+    call: (s) => ({ url: '/api/foh/handoff', payload: { customer_id: s.userId } }),
+    expect: deskOnly,
+  },
+} satisfies Record<string, Row>);
+
 /**
  * Routes that take an id or a name, but none of a customer's records, each with why. A route the app
  * registers with a path parameter, or a query or body field named `…_id`/`…_ids`, must be in the
@@ -634,4 +643,9 @@ export const takesNoOwnedId: Record<string, string> = {
   'GET *': 'the web app’s pages and files',
   'GET /api/foh/reports/takings': 'a venue and a day: the desk’s takings there, to its staff only',
   'GET /api/foh/reports/takings.csv': 'the same takings as CSV',
+  'POST /api/foh/kiosks': 'a venue: this browser enrolled as its kiosk, by its managers (decision 054)',
+  'GET /api/foh/kiosks': 'a venue: its kiosks, to its managers',
+  'DELETE /api/foh/kiosks/:id': 'a kiosk device, revoked by its venue’s managers',
+  'GET /api/foh/help-calls': 'a venue: its kiosks’ open help calls, to its staff',
+  'POST /api/foh/help-calls/:id/answer': 'a kiosk’s help call, answered by its venue’s staff',
 };
