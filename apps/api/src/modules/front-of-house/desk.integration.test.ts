@@ -200,8 +200,14 @@ describe('selling at the desk', () => {
     });
 
     it('keeps the customer’s URL to customers: cash there is refused, and staff cannot fill it for someone else', async () => {
+      // A staff session counts for nothing on a customer's calls (decision 052): it is a visitor there.
       const staffOnCustomerUrl = await get(desk.headers, `/api/activities/cart?selected_user_id=${alexId}`);
-      expect(staffOnCustomerUrl.statusCode).toBe(403);
+      expect(staffOnCustomerUrl.statusCode).toBe(200);
+      expect(staffOnCustomerUrl.json().data).toMatchObject({
+        is_anonymous: true,
+        items: [],
+        selected_user_id: null,
+      });
       const own = await put(alex, '/api/activities/cart/payments', {
         payments: [{ tender_type: 'cash', amount: 100 }],
       });
@@ -322,10 +328,13 @@ describe('selling at the desk', () => {
       const venueless = await pay(noVenue, { payments: [{ tender_type: 'cash', amount: 650 }] });
       expect(venueless.statusCode).toBe(422);
       expect(venueless.json().errors).toHaveProperty('venue_id');
-      // The old staff path is gone.
+      // The old staff path is gone: a customer is told where it went, a staff session is nobody there.
+      expect((await f.post(alex, '/api/activities/cart/pay', { selected_user_id: alexId })).statusCode).toBe(
+        410,
+      );
       expect(
         (await f.post(desk.headers, '/api/activities/cart/pay', { selected_user_id: alexId })).statusCode,
-      ).toBe(410);
+      ).toBe(401);
     });
   });
 
