@@ -16,6 +16,7 @@ import { MaintenancePage } from './pages/maintenance-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { Standalone } from './pages/status-page';
 import { queryOptionsAtStart } from './session/query-options';
+import { isDeskPath } from './session/session-cookie';
 import { SessionProvider } from './session/session-provider';
 import { loadThemeFonts } from './theme/theme-fonts';
 import { applyTheme } from './theme/theme-variables';
@@ -66,7 +67,7 @@ export function AppShell() {
   }
 
   // The front desk (/foh/) draws its own header: the customer's menu, basket and footer are not for staff.
-  const desk = pathname === '/foh' || pathname.startsWith('/foh/');
+  const desk = isDeskPath(pathname);
   const chrome = options.kiosk ? 'kiosk' : options.embedded || desk ? 'none' : 'full';
   return (
     <PathsContext.Provider value={paths}>

@@ -5,7 +5,7 @@ import { themeQueryOptions } from '@/features/theme/api/get-theme';
 import { copyToCookie, readSelectedVenue } from '@/features/venues/hooks/use-selected-venue';
 import { queryClient } from '@/lib/query-client';
 import { queryOptionsAtStart } from './session/query-options';
-import { hasSessionCookie } from './session/session-cookie';
+import { hasSessionCookie, isDeskPath } from './session/session-cookie';
 import { loadThemeFonts } from './theme/theme-fonts';
 import { applyTheme } from './theme/theme-variables';
 import { themeVenueFor } from './theme/theme-venue';
@@ -33,5 +33,6 @@ export function startShellQueries(): void {
     () => undefined,
   );
   // Who is signed in, with the shell's calls: the session asked only once the route's code was in.
-  if (hasSessionCookie() && !queryOptionsAtStart().token) void queryClient.prefetchQuery(userQueryOptions());
+  if (hasSessionCookie() && !queryOptionsAtStart().token && !isDeskPath(window.location.pathname))
+    void queryClient.prefetchQuery(userQueryOptions());
 }

@@ -13,7 +13,7 @@ import { exchangeAddressToken } from './exchange-token';
 import { queryOptionsAtStart } from './query-options';
 import { announceSession, listenToSession } from './session-broadcast';
 import { type Session, SessionContext } from './session-context';
-import { hasSessionCookie } from './session-cookie';
+import { hasSessionCookie, isDeskPath } from './session-cookie';
 import { useCookieWatch } from './use-cookie-watch';
 
 /** Spec part 1 §4 "Session": who is signed in, and every way that changes. */
@@ -25,10 +25,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [exchanging, setExchanging] = useState(token !== null);
   const [hasCookie, setHasCookie] = useState(hasSessionCookie);
   const [leaving, setLeaving] = useState(false);
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the end of the move home
   useEffect(() => setLeaving(false), [locationKey]);
-  const user = useUser(hasCookie && !exchanging);
+  const user = useUser(hasCookie && !exchanging && !isDeskPath(pathname));
 
   useEffect(() => {
     if (!token) return;
