@@ -1,4 +1,5 @@
 import type { ActivitySession } from '@leisure/contracts/activities';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -17,7 +18,7 @@ import { TenderForm } from '@/features/desk/components/tender-form';
 import { createAttemptKeys } from '@/features/desk/lib/desk-attempt';
 import type { DeskPayment } from '@/features/desk/lib/desk-tenders';
 import { useSignedInStaff } from '@/features/staff/api/get-staff-me';
-import { useTerms } from '@/features/terms/api/get-terms';
+import { termsQueryOptions } from '@/features/terms/api/get-terms';
 import { useVenues } from '@/features/venues/api/get-venues';
 import { HttpError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
@@ -42,7 +43,9 @@ export function Component() {
   const add = useAddToDeskCart(customerId);
   const remove = useRemoveFromDeskCart(customerId);
   const pay = usePayDeskCart(customerId);
-  const terms = useTerms(cart.data?.cartId);
+  // An empty desk basket has no cart yet (its id 0): the terms are asked for once there is something to pay.
+  const cartId = cart.data?.cartId ?? 0;
+  const terms = useQuery({ ...termsQueryOptions(cartId), enabled: cartId > 0 });
   const [keyFor] = useState(createAttemptKeys);
   const [adding, setAdding] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
