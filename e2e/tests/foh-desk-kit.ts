@@ -77,10 +77,13 @@ export async function saveDeskState(browser: Browser, path: string): Promise<voi
   await context.close();
 }
 
+export const manchester = 'Manchester Central Pool & Gym';
+
 /** The desk's venue set to Manchester Central (where the demo timetable is fullest), if it is not already. */
 export async function deskAtManchester(page: Page): Promise<void> {
   const venue = page.getByLabel('Desk venue');
-  if ((await venue.locator('option:checked').textContent())?.trim() === 'Manchester Central') return;
-  await venue.selectOption({ label: 'Manchester Central' });
-  await expect(page.getByText('The desk is now at Manchester Central.')).toBeVisible();
+  await expect(venue).toBeVisible();
+  if ((await venue.locator('option:checked').textContent())?.trim() === manchester) return;
+  await venue.selectOption({ label: manchester });
+  await expect(page.getByText(`The desk is now at ${manchester}.`)).toBeVisible();
 }
