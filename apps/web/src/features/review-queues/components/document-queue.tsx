@@ -63,16 +63,19 @@ export function DocumentQueue() {
                 <ReviewFact
                   label={t('queues.documents.file')}
                   value={
-                    <a href={documentFileHref(document.id)} download>
-                      {t('queues.documents.open')}
-                      <span className="visually-hidden">
-                        {' '}
-                        {t('queues.documents.of', { name: document.customer.name })}
-                      </span>
-                      {document.sizeBytes !== null
-                        ? ` (${document.contentType ?? ''}, ${t('queues.documents.size', { kb: kilobytes(document.sizeBytes) })})`
-                        : null}
-                    </a>
+                    // A document recorded without its upload (the demo's) has no file to open.
+                    document.sizeBytes === null ? (
+                      t('queues.documents.noFile')
+                    ) : (
+                      <a href={documentFileHref(document.id)} download>
+                        {t('queues.documents.open')}
+                        <span className="visually-hidden">
+                          {' '}
+                          {t('queues.documents.of', { name: document.customer.name })}
+                        </span>
+                        {` (${document.contentType ?? ''}, ${t('queues.documents.size', { kb: kilobytes(document.sizeBytes) })})`}
+                      </a>
+                    )
                   }
                 />
               </dl>

@@ -129,4 +129,12 @@ describe('the document queue', () => {
     ]);
     expect(await screen.findByText('No documents are waiting.')).toBeTruthy();
   });
+
+  it('offers no link for a document recorded without its file', async () => {
+    api('/api/staff/eligibility-documents?status=pending', { ...umar, size_bytes: null });
+    show('documents');
+    const item = await screen.findByRole('listitem', { name: 'Umar Khan' });
+    expect(item.textContent).toContain('No file was kept');
+    expect(within(item).queryByRole('link')).toBeNull();
+  });
 });
