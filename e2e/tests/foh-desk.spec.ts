@@ -73,7 +73,7 @@ test('staff find a customer, book a class for them, take £20 cash with the chan
   await expect(receipt).toBeVisible();
   expect(
     await page.evaluate(() =>
-      [...document.querySelectorAll('style')].some((s) => s.textContent?.includes('size: 80mm auto')),
+      Array.from(document.querySelectorAll('style')).some((s) => s.textContent?.includes('size: 80mm auto')),
     ),
   ).toBe(true);
   await page.emulateMedia({ media: 'screen' });

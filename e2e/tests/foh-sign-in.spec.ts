@@ -34,7 +34,7 @@ test('staff sign in with a password and their authenticator code, see who and wh
   await expect(page).toHaveURL(/\/foh\/login/);
 });
 
-test('the code step: autofill hints, a wrong code refused, and a code used twice refused', async ({
+test('the code step: autofill hints, a wrong code refused, and a recovery code offered instead', async ({
   page,
 }) => {
   await page.goto('/foh/login');
@@ -84,4 +84,32 @@ test('a first sign-in sets up the authenticator: the QR code and its key, a firs
   await enrol(page);
   await expect(page).toHaveURL(/\/foh\/$/);
   await expect(page.getByText(`Signed in as ${kit.name}`)).toBeVisible();
+});
+
+test('a desk left alone warns a minute before its 15-minute idle sign-out, can stay, and then signs itself out', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signInAtDesk(page);
+  await expect(page.getByText(`Signed in as ${sky.name}`)).toBeVisible();
+  // Every chunk in: moving the clock on must not run a chunk's load time-out while it is still on its way.
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a customer' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await page.clock.fastForward('13:50');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.clock.fastForward('00:15');
+  const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(/signed out in (5\d|60) seconds/);
+  await expectAccessible(page);
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning).toBeHidden();
+
+  // The clock starts again from 'Stay': the warning comes back 14 minutes later, the sign-out a minute after.
+  await page.clock.fastForward('14:05');
+  await expect(warning).toBeVisible();
+  await page.clock.fastForward('01:00');
+  await expect(page).toHaveURL(/\/foh\/login\?reason=idle$/);
+  await expect(page.getByText('You were signed out after a time without activity.')).toBeVisible();
 });
