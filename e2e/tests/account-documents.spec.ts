@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { staffApiHeaders } from './staff-api';
 
 /**
  * Proof of eligibility (spec part 2 §2 Document upload modal, §4 Document upload required, §5, §8): Wren
@@ -14,11 +15,8 @@ const studentGym = (page: Page) => main(page).getByRole('listitem', { name: 'Stu
 
 /** Staff approve Wren's pending document through the API (the staff screens are issue 14's). */
 async function approveAsStaff(request: APIRequestContext) {
-  const login = await request.post('/api/auth/customer/login', {
-    data: { username: 'staff@example.com', password: demo.password },
-  });
-  expect(login.status()).toBe(200);
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  // Sky signs in at the staff sign-in, with his authenticator's code (decision 052).
+  const headers = await staffApiHeaders(request);
   const queue = await request.get('/api/staff/eligibility-documents?status=pending', { headers });
   expect(queue.status()).toBe(200);
   const pending = ((await queue.json()).data as { id: number; customer: { reference: string } }[]).filter(

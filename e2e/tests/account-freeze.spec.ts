@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { staffApiHeaders } from './staff-api';
 
 /**
  * Spec part 2 §2 Freeze modal, §4 Freeze and After success (docs/decisions/046). Freya Lund (C100019) is
@@ -25,11 +26,8 @@ async function openManage(page: Page, name: string) {
 
 /** Staff approve Freya's freeze through the API (the staff screens are issue 14's). */
 async function approveAsStaff(request: APIRequestContext) {
-  const login = await request.post('/api/auth/customer/login', {
-    data: { username: 'staff@example.com', password: demo.password },
-  });
-  expect(login.status()).toBe(200);
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  // Sky signs in at the staff sign-in, with his authenticator's code (decision 052).
+  const headers = await staffApiHeaders(request);
   const queue = await request.get('/api/staff/freezes?status=pending_approval', { headers });
   expect(queue.status()).toBe(200);
   const freyas = (

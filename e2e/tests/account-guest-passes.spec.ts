@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demo, expect, expectAccessible, signInAs, test, withoutBootAnswers } from './fixtures';
+import { staffApiHeaders } from './staff-api';
 
 /**
  * Guest passes (spec part 1 §2, §4, §5, §8, §9; issue 17). Hannah Price (C100090) holds Gym & Swim's two
@@ -63,11 +64,8 @@ async function sendByApi(page: Page, to: { name: string; email: string }): Promi
 
 /** Sky Parker redeems the pass at its venue through the API. */
 async function redeemAsStaff(request: APIRequestContext, code: string, venueId: number) {
-  const login = await request.post('/api/auth/customer/login', {
-    data: { username: 'staff@example.com', password: demo.password },
-  });
-  expect(login.status()).toBe(200);
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  // Sky signs in at the staff sign-in, with his authenticator's code (decision 052).
+  const headers = await staffApiHeaders(request);
   const res = await request.post(`/api/foh/guest-passes/${code}/redeem`, {
     headers,
     data: { venue_id: venueId },

@@ -146,7 +146,10 @@ export async function buildApp({
     renewal: services.membershipRenewal,
   });
   await app.register(membershipCancellationRoutes, { cancellation: services.membershipCancellation });
-  await app.register(membershipFreezeRoutes, { freezes: services.membershipFreezes });
+  await app.register(membershipFreezeRoutes, {
+    freezes: services.membershipFreezes,
+    staffGuard: services.staffGuard,
+  });
   await app.register(customQuestionsRoutes, { customQuestions: services.customQuestions });
   await app.register(directDebitWebhooksRoutes, { mandates: services.mandates });
   await app.register(onlineJoiningRoutes, {
@@ -187,12 +190,18 @@ export async function buildApp({
   await app.register(packagesRoutes, { packages: services.packages });
   await app.register(guestPassesRoutes, { guestPasses: services.guestPasses });
   await app.register(publicGuestPassRoutes, { passes: services.publicGuestPass });
-  await app.register(guestPassRedemptionRoutes, { redemption: services.guestPassRedemption });
+  await app.register(guestPassRedemptionRoutes, {
+    redemption: services.guestPassRedemption,
+    staffGuard: services.staffGuard,
+  });
   await app.register(deskRoutes, { desk: services.desk, guard: services.staffGuard });
   await app.register(creditsRoutes, { creditLists: services.creditLists });
   await app.register(profilePhotoRoutes, { photos: services.profilePhotos });
   await app.register(documentUploadRoutes, { uploads: services.documentUpload });
-  await app.register(documentReviewRoutes, { review: services.documentReview });
+  await app.register(documentReviewRoutes, {
+    review: services.documentReview,
+    staffGuard: services.staffGuard,
+  });
   await app.register(linkedUsersRoutes, { linkedUsers: services.linkedUsers });
   await app.register(waiversRoutes, { waivers: services.waivers });
   await app.register(activitiesRoutes, { timetable: services.timetable });
@@ -204,7 +213,7 @@ export async function buildApp({
   await app.register(coursesRoutes, { courses: services.courses });
   await app.register(waitlistsRoutes, { waitlists: services.waitlists });
   await app.register(v2BookingsRoutes, { bookings: services.bookings });
-  await app.register(attendanceRoutes, { db: database.db });
+  await app.register(attendanceRoutes, { db: database.db, staffGuard: services.staffGuard });
   await app.register(calendarRoutes, {
     calendar: services.calendar,
     limiter: createRateLimiter(database.db),

@@ -4,13 +4,15 @@
  *
  * Roles: `anonymous` (no session); `other`, another customer (Priya Shah); `owner`, the customer whose
  * record it is (Alex Morgan); `family`, the account holder acting on the record of the family member
- * linked to him (Alex for Mia Morgan, who has no sign-in of her own); `staff`, front of house (Sky Parker).
+ * linked to him (Alex for Mia Morgan, who has no sign-in of her own); `staff`, Sky Parker with a customer's
+ * session (which no staff call accepts, decision 052); `desk`, Sky Parker's staff session past its second
+ * factor at Manchester Central, on the rows of staff calls (a row without it is not called at the desk).
  * Where the model has no family record of the kind (an order, a basket line, a linked user itself), the
  * row leaves `family` out. `anonymous`, `other` and `staff` always call with the owner's record; after a
  * refused call, and after any call of `other`, the record must be as it was.
  */
 
-export type Role = 'anonymous' | 'other' | 'owner' | 'family' | 'staff';
+export type Role = 'anonymous' | 'other' | 'owner' | 'family' | 'staff' | 'desk';
 
 /** What a row's call needs: the ids of one subject's record (Alex's, or Mia's for `family`). */
 export type Subject = {
@@ -284,7 +286,7 @@ export const matrix: Record<string, Row> = {
     write: true,
     staffActs: true,
     call: (s) => ({ url: `/api/foh/bookings/${s.recordId}/attendance`, payload: { attended: true } }),
-    expect: { anonymous: 401, other: 403, owner: 403, family: 403, staff: 200 },
+    expect: { anonymous: 401, other: 403, owner: 403, family: 403, staff: 403, desk: 200 },
   },
 
   'GET /api/v1/activities/bookings': {
@@ -428,19 +430,19 @@ export const matrix: Record<string, Row> = {
     write: true,
     staffActs: true,
     call: (s) => ({ url: `/api/staff/freezes/${s.recordId}/approve` }),
-    expect: { anonymous: 401, other: 403, owner: 403, staff: 200 },
+    expect: { anonymous: 401, other: 403, owner: 403, staff: 403, desk: 200 },
   },
   'POST /api/staff/freezes/:id/reject': {
     record: 'freezeRequest',
     write: true,
     staffActs: true,
     call: (s) => ({ url: `/api/staff/freezes/${s.recordId}/reject`, payload: { reason: 'Matrix' } }),
-    expect: { anonymous: 401, other: 403, owner: 403, staff: 200 },
+    expect: { anonymous: 401, other: 403, owner: 403, staff: 403, desk: 200 },
   },
 };
 
 // Proof of eligibility is reviewed by staff only: its member may not read the queue's file or decide it.
-const staffOnly = { anonymous: 401, other: 403, owner: 403, staff: 200 };
+const staffOnly = { anonymous: 401, other: 403, owner: 403, staff: 403, desk: 200 };
 Object.assign(matrix, {
   'GET /api/staff/eligibility-documents/:id/file': {
     record: 'eligibilityDocument',
@@ -615,6 +617,8 @@ Object.assign(matrix, {
  * matrix or here. A trailing `*` covers every route under the prefix.
  */
 export const takesNoOwnedId: Record<string, string> = {
+  'PUT /api/foh/me/desk-venue': 'a venue of the signed-in staff member’s own: the staff guard checks it',
+  'GET /api/foh/audit': 'a venue of a manager’s own (the staff guard checks it); no customer’s record',
   'GET /api/venues/:slug': 'a venue, public',
   'GET /api/memberships/types': 'the memberships a venue sells, public',
   'GET /api/memberships/types/*': 'a membership type and its payment option, public: what joining costs',

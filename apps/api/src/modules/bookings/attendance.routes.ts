@@ -4,11 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { requireSession } from '../../platform/http/session';
+import type { StaffGuard } from '../staff/staff-guard';
 import { createAttendance } from './attendance';
 
 const attendanceResponse = z.object({ data: z.object({ id: z.number().int(), attended: z.boolean() }) });
 
-export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db; staffGuard: StaffGuard }> = async (
+  app,
+  { db, staffGuard },
+) => {
   const mark = createAttendance(db);
   app.post(
     '/api/foh/bookings/:id/attendance',
@@ -26,6 +30,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           419: errorEnvelope,
           422: errorEnvelope,
         },
+      },
+      // A staff session past its second factor (decision 052).
+      preValidation: async (request) => {
+        await staffGuard.require(request);
       },
     },
     async (request) => ({

@@ -10,18 +10,21 @@ import { errorEnvelope } from '@leisure/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../platform/http/session';
+import type { StaffGuard } from '../staff/staff-guard';
 import type { DocumentReview } from './document-review';
 
 const refusals = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 419: errorEnvelope };
 const base = '/api/staff/eligibility-documents';
 
 /** Staff review of eligibility documents (the spec shows none); a customer's session gets 403. */
-export const documentReviewRoutes: FastifyPluginAsyncZod<{ review: DocumentReview }> = async (
-  app,
-  { review },
-) => {
+export const documentReviewRoutes: FastifyPluginAsyncZod<{
+  review: DocumentReview;
+  staffGuard: StaffGuard;
+}> = async (app, { review, staffGuard }) => {
   // A customer is refused before anything is read or parsed.
+  // A staff session past its second factor (decision 052).
   const staffOnly = async (request: Parameters<typeof requireSession>[0]) => {
+    await staffGuard.require(request);
     await review.assertStaff(requireSession(request));
   };
 

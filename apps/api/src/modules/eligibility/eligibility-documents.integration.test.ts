@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eligibilityDocumentMessages as messages } from '@leisure/contracts/eligibility-document-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skyParkerSession } from '../../../test/fixtures/staff-fixtures';
 import { awayFromWindowEnd, bearerOf, useTestApp } from '../../../test/test-app';
 import type { Email } from '../mail/mail.service';
 import { reviewMessages } from './document-review';
@@ -101,6 +102,8 @@ describe('eligibility documents', () => {
       ['riley', 'riley.shaw@example.com'],
     ] as const)
       as[name] = await bearerOf(t, username);
+    // Staff review at the desk, with a staff session past its second factor (decision 052).
+    as.staff = await skyParkerSession(t);
     ({ id: studentCriterion } = await one<{ id: number }>(
       `select id from eligibility_criteria where name = 'Student'`,
     ));

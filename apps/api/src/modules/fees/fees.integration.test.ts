@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
+import { skyParkerSession } from '../../../test/fixtures/staff-fixtures';
 import { demo, useTestApp } from '../../../test/test-app';
 import { createFeesService } from './fees.service';
 import { createPenaltiesRepository } from './penalties.repository';
@@ -17,7 +18,7 @@ describe('late-cancellation and no-show fees', () => {
   beforeAll(async () => {
     f = await createCheckoutFixtures(t);
     alex = await f.signIn(demo.username);
-    staff = await f.signIn('staff@example.com');
+    staff = await skyParkerSession(t);
     alexId = (await f.one<{ id: number }>(`select id from users where email = '${demo.username}'`)).id;
     await t.sql(
       `update activities set name = 'Fee class', cancellation_cutoff_minutes = 180, cutoff_action = 'no-credit'

@@ -1,6 +1,7 @@
 import { guestPassMessages } from '@leisure/contracts/guest-pass-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createGuestPassFixtures, type Headers } from '../../../test/fixtures/guest-pass-fixtures';
+import { staffSession } from '../../../test/fixtures/staff-fixtures';
 import { useTestApp } from '../../../test/test-app';
 import { newPassCode } from './guest-pass-codes';
 
@@ -111,11 +112,10 @@ describe('redeeming a guest pass', () => {
     expect(await redeemedAt(theirs.id)).toBeNull();
   });
 
-  it('refuses a venue of another operator on venue_id, and a missing one', async () => {
+  it('refuses a venue of another operator (not theirs: 403), and a missing one', async () => {
     const { id, code } = await f.pass();
     const res = await redeem(code, f.harbour.venueId);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toHaveProperty('venue_id');
+    expect(res.statusCode).toBe(403);
     const none = await t.inject({
       method: 'POST',
       url: `/api/foh/guest-passes/${code}/redeem`,
@@ -125,6 +125,18 @@ describe('redeeming a guest pass', () => {
     expect(none.statusCode).toBe(422);
     expect(none.json().errors).toHaveProperty('venue_id');
     expect(await redeemedAt(id)).toBeNull();
+  });
+
+  it('is for a desk of the pass’s venue: staff of another venue and a pending staff session get 403', async () => {
+    const { id, code } = await f.pass();
+    const leeds = await staffSession(t, { venueIds: [f.otherVenueId] });
+    expect((await redeem(code, f.venueId, leeds)).statusCode).toBe(403);
+    expect((await redeem(code, f.venueId, await staffSession(t, { secondFactor: false }))).statusCode).toBe(
+      403,
+    );
+    expect(await redeemedAt(id)).toBeNull();
+    const manchester = await staffSession(t, { venueIds: [f.venueId] });
+    expect((await redeem(code, f.venueId, manchester)).statusCode).toBe(200);
   });
 
   it('is for staff only: a customer 403, even the member whose pass it is; no session 401', async () => {
@@ -149,7 +161,9 @@ describe('redeeming a guest pass', () => {
 
   it('redeems a pass once when two desks scan it at once: one 200, the rest 409, no 5xx', async () => {
     const { id, code } = await f.pass();
-    const desks = await Promise.all(Array.from({ length: 3 }, async () => f.signedIn(f.clientId, f.staffId)));
+    const desks = await Promise.all(
+      Array.from({ length: 3 }, async () => staffSession(t, { userId: f.staffId, clientId: f.clientId })),
+    );
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => redeem(code, f.venueId, desks[i % desks.length])),
     );

@@ -1,6 +1,7 @@
 import { freezeProofTooLargeMessage } from '@leisure/contracts/membership-freeze-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createJoiningFixtures, type Headers } from '../../../test/fixtures/joining-fixtures';
+import { skyParkerSession } from '../../../test/fixtures/staff-fixtures';
 import { bearerOf, useTestApp } from '../../../test/test-app';
 import { createLocalFileStorage } from '../../platform/file-storage';
 import { addDays, localDate, startOfLocalDay } from '../../platform/local-time';
@@ -56,7 +57,7 @@ describe('freezing a membership', () => {
   let types: Record<string, { id: number; periods: string[] }>;
   beforeAll(async () => {
     f = await createJoiningFixtures(t);
-    staff = await bearerOf(t, 'staff@example.com');
+    staff = await skyParkerSession(t);
     const rows = await f.all<{ id: number; reason: string; time_periods: string[] }>(
       `select id, reason, time_periods from freeze_types where client_id = ${f.clientId}`,
     );
@@ -127,7 +128,8 @@ describe('freezing a membership', () => {
     const url = `/api/my-account/user/memberships/${id}/freezetypes`;
     expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await get(other, url)).statusCode).toBe(404);
-    expect((await get(staff, url)).statusCode).toBe(404);
+    // A staff session is nobody on a customer's call (decision 052).
+    expect((await get(staff, url)).statusCode).toBe(401);
     const res = await get(me, url);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;

@@ -12,7 +12,8 @@ import {
 import { membershipIdParams } from '@leisure/contracts/memberships';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, unprocessable } from '../../platform/http/errors';
-import { requireSession } from '../../platform/http/session';
+import { requireSession, type SessionContext } from '../../platform/http/session';
+import type { StaffGuard } from '../staff/staff-guard';
 import type { FreezeProof, FreezeRequestFields, MembershipFreezes } from './membership-freeze';
 
 const refusals = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
@@ -67,10 +68,15 @@ function readJson(body: unknown) {
 }
 
 /** Freezing a membership (spec part 2 §7), and the staff's review of the requests. */
-export const membershipFreezeRoutes: FastifyPluginAsyncZod<{ freezes: MembershipFreezes }> = async (
-  app,
-  { freezes },
-) => {
+export const membershipFreezeRoutes: FastifyPluginAsyncZod<{
+  freezes: MembershipFreezes;
+  staffGuard: StaffGuard;
+}> = async (app, { freezes, staffGuard }) => {
+  // The staff calls want a staff session past its second factor (decision 052), before anything is read.
+  const staffOnly = async (request: { session: SessionContext | null }) => {
+    await staffGuard.require(request);
+  };
+
   // Registered here, as the profile photo's is there: each upload has its own limits.
   await app.register(multipart, {
     limits: { fileSize: freezeProofMaxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
@@ -127,6 +133,7 @@ export const membershipFreezeRoutes: FastifyPluginAsyncZod<{ freezes: Membership
         querystring: staffFreezesQuery,
         response: { 200: staffFreezesResponse, 401: errorEnvelope, 403: errorEnvelope },
       },
+      preValidation: staffOnly,
     },
     async (request) => {
       const session = requireSession(request);
@@ -144,6 +151,7 @@ export const membershipFreezeRoutes: FastifyPluginAsyncZod<{ freezes: Membership
         params: staffFreezeParams,
         response: { 200: membershipFreezeResponse, ...refusals, 409: errorEnvelope, 419: errorEnvelope },
       },
+      preValidation: staffOnly,
     },
     async (request) => {
       const session = requireSession(request);
@@ -162,9 +170,7 @@ export const membershipFreezeRoutes: FastifyPluginAsyncZod<{ freezes: Membership
         response: { 200: membershipFreezeResponse, ...refusals, 409: errorEnvelope, 419: errorEnvelope },
       },
       // A visitor is told to sign in, and a customer that this is not theirs, whatever they sent.
-      preValidation: async (request) => {
-        requireSession(request);
-      },
+      preValidation: staffOnly,
     },
     async (request) => {
       const session = requireSession(request);
