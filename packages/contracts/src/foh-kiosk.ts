@@ -61,14 +61,14 @@ export const kioskDevicesQuery = z.object({ venueId: recordIdParam });
 /** DELETE /api/foh/kiosks/:id → 200 the device, revoked. */
 export const kioskDeviceParams = z.object({ id: recordIdParam });
 
-/** GET /api/kiosk/device: this browser as a kiosk, or 404 when it is not enrolled (or was revoked). */
+/** GET /api/kiosk/device: this browser as a kiosk, or `data: null` when it is not enrolled (or was revoked). */
 export const thisKiosk = z.object({
   id: z.number().int(),
   name: z.string(),
   venue: named.extend({ slug: z.string() }),
 });
 export type ThisKiosk = z.infer<typeof thisKiosk>;
-export const thisKioskResponse = dataEnvelope(thisKiosk);
+export const thisKioskResponse = dataEnvelope(thisKiosk.nullable());
 
 /** 'Need help?' on a kiosk. */
 export const helpCall = z.object({

@@ -14,7 +14,7 @@ import {
 import { kioskMessages } from '@leisure/contracts/foh-kiosk-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../platform/config';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { forbidden } from '../../platform/http/errors';
 import type { StaffGuard } from '../staff/staff-guard';
 import { setKioskDeviceCookie } from './kiosk-device-request';
 import type { Kiosks } from './kiosks';
@@ -88,14 +88,14 @@ export const kioskRoutes: FastifyPluginAsyncZod<Options> = async (app, { kiosks,
     {
       schema: {
         tags: ['kiosk'],
-        summary: 'Whether this browser is an enrolled kiosk, and of which centre (404 when not)',
-        response: { 200: thisKioskResponse, 404: errorEnvelope },
+        summary: 'Whether this browser is an enrolled kiosk, and of which centre (null when not)',
+        response: { 200: thisKioskResponse },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (!request.kiosk) throw notFound(kioskMessages.notEnrolled);
-      return { data: request.kiosk.thisKiosk };
+      // Answered, not refused: every kiosk page asks, and a plain browser is no error.
+      return { data: request.kiosk?.thisKiosk ?? null };
     },
   );
 

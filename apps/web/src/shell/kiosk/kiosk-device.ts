@@ -1,6 +1,6 @@
 import type { ThisKiosk } from '@leisure/contracts/foh-kiosk';
 import { useQuery } from '@tanstack/react-query';
-import { HttpError, http } from '@/lib/http';
+import { http } from '@/lib/http';
 
 /**
  * Whether this browser is an enrolled kiosk, and of which centre (decision 054); null when it is not.
@@ -9,14 +9,7 @@ import { HttpError, http } from '@/lib/http';
 export function useKioskDevice(enabled: boolean) {
   return useQuery({
     queryKey: ['kiosk', 'device'],
-    queryFn: async () => {
-      try {
-        return (await http<{ data: ThisKiosk }>('/api/kiosk/device')).data;
-      } catch (err) {
-        if (err instanceof HttpError && err.status === 404) return null;
-        throw err;
-      }
-    },
+    queryFn: async () => (await http<{ data: ThisKiosk | null }>('/api/kiosk/device')).data,
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -13,7 +13,11 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (session.status === 'loading') return <Spinner />;
   if (session.leaving) return null;
   if (session.status === 'anonymous') {
-    const href = paths.account.login.getHref(`${location.pathname}${location.search}`);
+    // A spent or refused hand-off code (decision 054) must not ride on into the login page's address.
+    const search = new URLSearchParams(location.search);
+    search.delete('token');
+    const query = search.toString();
+    const href = paths.account.login.getHref(`${location.pathname}${query ? `?${query}` : ''}`);
     return <Navigate to={toRouterPath(href) ?? '/account/login'} replace />;
   }
   return children;
