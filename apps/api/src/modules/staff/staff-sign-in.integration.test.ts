@@ -247,7 +247,9 @@ describe('staff sign-in', () => {
       last_name: 'Parker',
       staff_role: 'front_of_house',
     });
-    expect(passed.json().data.venues.map((v: { name: string }) => v.name)).toEqual(['Manchester Central Pool & Gym']);
+    expect(passed.json().data.venues.map((v: { name: string }) => v.name)).toEqual([
+      'Manchester Central Pool & Gym',
+    ]);
     // Re-encrypted under the data key at first use.
     const stored = (await t.sql(
       `select secret_ciphertext from staff_second_factors f join users u on u.id = f.user_id
