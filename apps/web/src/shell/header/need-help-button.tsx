@@ -21,7 +21,7 @@ export function NeedHelpButton() {
     }
   };
   return (
-    <Button size="lg" variant="secondary" className="kiosk-bar__help" onClick={call} busy={calling}>
+    <Button size="lg" className="kiosk-bar__help" onClick={call} busy={calling}>
       {t('kiosk.needHelp')}
     </Button>
   );
