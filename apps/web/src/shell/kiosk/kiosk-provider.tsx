@@ -4,7 +4,6 @@ import { useGoTo } from '@/lib/use-go-to';
 import { useSession } from '../session/session-context';
 import { createIdleTimer, type IdleTimer, KIOSK_LOGOUT_MS, KIOSK_WARNING_MS } from './idle-timer';
 import { IdleTimerContext, isKioskHomeHeld } from './idle-timer-context';
-import { turnOffAutofill } from './no-autofill';
 
 const loadWarning = () => import('./kiosk-idle-warning');
 const KioskIdleWarning = lazy(loadWarning);
@@ -36,17 +35,17 @@ export function KioskProvider({ enabled, children }: { enabled: boolean; childre
     };
   }, [timer]);
 
-  useEffect(() => (timer ? turnOffAutofill(document.body) : undefined), [timer]);
-
-  // A page the browser's back-forward cache restores would show the last customer's screen as it was:
-  // on a kiosk it is loaded afresh, from the server, with whatever session is live now.
   useEffect(() => {
     if (!timer) return;
-    const restored = (event: PageTransitionEvent) => {
-      if (event.persisted) window.location.reload();
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./no-autofill').then(({ guardKioskPage }) => {
+      if (!gone) stop = guardKioskPage();
+    });
+    return () => {
+      gone = true;
+      stop?.();
     };
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
   }, [timer]);
 
   useEffect(() => {

@@ -19,3 +19,20 @@ export function turnOffAutofill(root: HTMLElement): () => void {
   observer.observe(root, { childList: true, subtree: true });
   return () => observer.disconnect();
 }
+
+/**
+ * What a kiosk page guards against once the kiosk starts: autofill, and a page the browser's back-forward
+ * cache restores showing the last customer's screen as it was (it is loaded afresh, with whatever session is
+ * live now). Loaded with the kiosk, not with every visit's first chunk. Answers the stop.
+ */
+export function guardKioskPage(): () => void {
+  const stopAutofill = turnOffAutofill(document.body);
+  const restored = (event: PageTransitionEvent) => {
+    if (event.persisted) window.location.reload();
+  };
+  window.addEventListener('pageshow', restored);
+  return () => {
+    stopAutofill();
+    window.removeEventListener('pageshow', restored);
+  };
+}
