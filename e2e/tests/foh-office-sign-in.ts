@@ -103,5 +103,11 @@ export async function saveStaffState(browser: Browser, who: DemoStaff, path: str
 
 /** Where a file's saved staff state lives, beside the other test output. */
 export function staffStatePath(name: string): string {
-  return fileURLToPath(new URL(`../../.tmp/e2e-foh-${name}-staff.json`, import.meta.url));
+  const file = fileURLToPath(new URL(`../../.tmp/e2e-foh-${name}-staff.json`, import.meta.url));
+  // `test.use({ storageState })` reads it before beforeAll signs staff in: on a fresh clone it must exist.
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify({ cookies: [], origins: [] }));
+  }
+  return file;
 }
