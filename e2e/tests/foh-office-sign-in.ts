@@ -61,7 +61,9 @@ async function enrolByApi(page: Page, who: DemoStaff): Promise<void> {
  */
 export async function signInStaff(page: Page, who: DemoStaff): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
+    // A second attempt carries the first one's session cookie, so it echoes that session's CSRF token.
     const login = await page.request.post('/api/foh/auth/login', {
+      headers: await xsrfHeader(page),
       data: { username: who.username, password: demo.password },
     });
     expect(login.status(), await login.text()).toBe(200);
