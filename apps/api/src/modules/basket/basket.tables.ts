@@ -120,6 +120,8 @@ export const cartPayments = pgTable(
     /** 'cash', 'offline-voucher', 'cheque' or 'credit'. */
     tenderType: text().notNull(),
     amount: integer().notNull(),
+    /** A cheque's number or a voucher's code, kept with the basket until the sale copies it to the order. */
+    reference: text(),
   },
   (t) => [
     unique('cart_payments_cart_tender_key').on(t.cartId, t.tenderType),

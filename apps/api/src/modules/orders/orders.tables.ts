@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { occurrences } from '../activities/activities.tables';
 import { clients } from '../clients/clients.tables';
 import { users } from '../users/users.tables';
@@ -102,10 +112,14 @@ export const orderTenders = pgTable(
     tendered: integer().notNull(),
     /** A cheque's number or a voucher's code. */
     reference: text(),
+    /** A card tender's payment at the gateway (payments.id), for its card and the capture's state. */
+    paymentId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('order_tenders_order_idx').on(t.orderId),
+    // One card authorisation pays one tender of one order, however often the pay call is retried.
+    uniqueIndex('order_tenders_payment_key').on(t.paymentId).where(sql`${t.paymentId} is not null`),
     check('order_tenders_amounts', sql`${t.amount} > 0 and ${t.tendered} >= ${t.amount}`),
     check('order_tenders_change_only_cash', sql`${t.tendered} = ${t.amount} or ${t.tenderType} = 'cash'`),
   ],

@@ -59,6 +59,10 @@ export const payments = pgTable(
     orderId: integer(),
     /** The basket this payment was created for; null only on payments made before quotes were kept. */
     quote: jsonb().$type<PaymentQuote>(),
+    /** The member of staff who took this card at the desk; null for a customer's own payment online. */
+    deskStaffUserId: integer(),
+    /** At the desk: 'present' (the card in the reader) or 'keyed' (its details typed by staff). */
+    cardPresence: text(),
     /** When the recovery sweep may next take this payment up (a lease while it works on it). */
     recoverAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** How many times the sweep tried to move it on: the back-off between tries grows with it. */
@@ -74,5 +78,9 @@ export const payments = pgTable(
         sql`${t.status} in ('created', 'requires_action', 'failed', 'authorized', 'ordered', 'voiding')`,
       ),
     check('payments_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'payments_card_presence',
+      sql`${t.cardPresence} is null or (${t.cardPresence} in ('present', 'keyed') and ${t.deskStaffUserId} is not null)`,
+    ),
   ],
 );
