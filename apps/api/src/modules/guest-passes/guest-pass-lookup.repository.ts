@@ -3,21 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
 import { users } from '../users/users.tables';
 import { venues } from '../venues/venues.tables';
+import { type PassRow, passColumns } from './guest-pass-columns';
 import { guestPasses } from './guest-passes.tables';
 
 const sender = alias(users, 'sender');
 const member = alias(users, 'member');
 
-const passColumns = {
-  id: guestPasses.id,
-  guestName: guestPasses.guestName,
-  guestEmail: guestPasses.guestEmail,
-  validFrom: guestPasses.validFrom,
-  validTo: guestPasses.validTo,
-  redeemedAt: guestPasses.redeemedAt,
-  createdAt: guestPasses.createdAt,
-  venueId: guestPasses.venueId,
-  venueName: venues.name,
+const lookupColumns = {
+  ...passColumns,
   address1: venues.address1,
   address2: venues.address2,
   city: venues.city,
@@ -32,16 +25,7 @@ const passColumns = {
 };
 
 /** A pass found by its code, with its venue and the people behind it. */
-export type LookedUpPass = {
-  id: number;
-  guestName: string;
-  guestEmail: string;
-  validFrom: Date;
-  validTo: Date;
-  redeemedAt: Date | null;
-  createdAt: Date;
-  venueId: number;
-  venueName: string;
+export type LookedUpPass = PassRow & {
   address1: string;
   address2: string | null;
   city: string;
@@ -58,7 +42,7 @@ export function createGuestPassLookupRepository(db: Executor) {
   return {
     async findByCode(clientId: number, codeHash: string): Promise<LookedUpPass | null> {
       const [row] = await db
-        .select(passColumns)
+        .select(lookupColumns)
         .from(guestPasses)
         .innerJoin(venues, eq(venues.id, guestPasses.venueId))
         .innerJoin(sender, eq(sender.id, guestPasses.sentByUserId))
