@@ -7,10 +7,6 @@ import {
   failedCollectionsReason,
   missedPaymentDescription,
 } from '../modules/memberships/membership-billing';
-import {
-  membershipPaymentOptions,
-  membershipTypes,
-} from '../modules/memberships/membership-catalogue.tables';
 import { membershipCollections, membershipEvents } from '../modules/memberships/membership-lifecycle.tables';
 import { nextBillingDate } from '../modules/memberships/membership-pricing';
 import { createMembershipsRepository } from '../modules/memberships/memberships.repository';
@@ -22,6 +18,7 @@ import { sandboxDirectDebitMandates } from '../platform/direct-debit/sandbox-dir
 import { addDays, localDate, startOfLocalDay } from '../platform/local-time';
 import type { DemoContext, DemoPlace } from './demo-accounts';
 import { instructedMember } from './demo-joining';
+import { gymAndSwimOption } from './demo-membership-options';
 
 /** The member whose bank turned down three collections in a row: suspended, with three fees to pay. */
 export const suspendedMember = {
@@ -107,18 +104,7 @@ export async function seedDemoBilling(tx: Executor, demo: DemoPlace, now: Date):
     );
 
   const sam = await userId(tx, demo, suspendedMember.reference);
-  const [option] = await tx
-    .select({
-      id: membershipPaymentOptions.id,
-      typeId: membershipTypes.id,
-      name: membershipTypes.name,
-      baseFee: membershipPaymentOptions.baseFee,
-    })
-    .from(membershipPaymentOptions)
-    .innerJoin(membershipTypes, eq(membershipTypes.id, membershipPaymentOptions.membershipTypeId))
-    .where(
-      and(eq(membershipTypes.slug, 'gym-and-swim'), eq(membershipPaymentOptions.paymentType, 'recurring')),
-    );
+  const option = await gymAndSwimOption(tx, demo.clientId, { paymentType: 'recurring' });
   if (!option) throw new Error('The suspended demo member needs gym-and-swim');
   const started = addDays(today, -100);
   const first = nextBillingDate(started, suspendedBillingDay);

@@ -1,10 +1,6 @@
 import { freezeStatusInfo } from '@leisure/contracts/membership-freeze-rules';
 import { and, eq } from 'drizzle-orm';
 import { createMandatesRepository } from '../modules/direct-debit/mandates.repository';
-import {
-  membershipPaymentOptions,
-  membershipTypes,
-} from '../modules/memberships/membership-catalogue.tables';
 import { freezeEndsOn } from '../modules/memberships/membership-freeze';
 import { createMembershipFreezesRepository } from '../modules/memberships/membership-freezes.repository';
 import { createMembershipsRepository } from '../modules/memberships/memberships.repository';
@@ -13,6 +9,7 @@ import { users } from '../modules/users/users.tables';
 import type { Executor } from '../platform/db/client';
 import { addDays, localDate, startOfLocalDay } from '../platform/local-time';
 import type { DemoContext, DemoPlace } from './demo-accounts';
+import { gymAndSwimOption } from './demo-membership-options';
 
 /** Why a demo member may freeze: two reasons that ask for proof, one that does not. */
 export const demoFreezeTypes = [
@@ -88,22 +85,7 @@ export async function seedDemoFreezeTypesAndMembers(tx: Executor, demo: DemoCont
  */
 export async function seedDemoFreezes(tx: Executor, demo: DemoPlace, now: Date): Promise<void> {
   const today = localDate(now);
-  const [option] = await tx
-    .select({
-      id: membershipPaymentOptions.id,
-      typeId: membershipTypes.id,
-      name: membershipTypes.name,
-      baseFee: membershipPaymentOptions.baseFee,
-    })
-    .from(membershipPaymentOptions)
-    .innerJoin(membershipTypes, eq(membershipTypes.id, membershipPaymentOptions.membershipTypeId))
-    .where(
-      and(
-        eq(membershipTypes.clientId, demo.clientId),
-        eq(membershipTypes.slug, 'gym-and-swim'),
-        eq(membershipPaymentOptions.paymentType, 'recurring'),
-      ),
-    );
+  const option = await gymAndSwimOption(tx, demo.clientId, { paymentType: 'recurring' });
   if (!option) throw new Error('The freeze demo members need gym-and-swim');
   const freezes = createMembershipFreezesRepository(tx);
   const types = await freezes.typesOf(demo.clientId);

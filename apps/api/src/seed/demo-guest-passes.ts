@@ -3,10 +3,6 @@ import { createMandatesRepository } from '../modules/direct-debit/mandates.repos
 import { hashPassCode, newPassCode } from '../modules/guest-passes/guest-pass-codes';
 import { guestPasses } from '../modules/guest-passes/guest-passes.tables';
 import { periodOf } from '../modules/memberships/billing-periods';
-import {
-  membershipPaymentOptions,
-  membershipTypes,
-} from '../modules/memberships/membership-catalogue.tables';
 import { membershipCollections } from '../modules/memberships/membership-lifecycle.tables';
 import { nextBillingDate } from '../modules/memberships/membership-pricing';
 import { createMembershipsRepository } from '../modules/memberships/memberships.repository';
@@ -19,6 +15,7 @@ import type { Executor } from '../platform/db/client';
 import { sandboxDirectDebitMandates } from '../platform/direct-debit/sandbox-direct-debit.tables';
 import { addDays, localDate, startOfLocalDay } from '../platform/local-time';
 import type { DemoContext, DemoPlace } from './demo-accounts';
+import { gymAndSwimOption } from './demo-membership-options';
 
 /** Holds a running Gym & Swim (2 guest passes a month) and a 'Bring a Friend': she has sent none yet. */
 export const guestPassSender = {
@@ -177,22 +174,7 @@ const guestNames = ['Olivia Grant', 'Tom Fletcher', 'Priya Nair', 'Ben Walsh', '
 
 /** Hannah's Gym & Swim, by direct debit from 50 days ago, like Riley's: each collection begun, paid. */
 async function seedHannahsMembership(tx: Executor, demo: DemoPlace, userId: number, now: Date) {
-  const [option] = await tx
-    .select({
-      id: membershipPaymentOptions.id,
-      typeId: membershipTypes.id,
-      name: membershipTypes.name,
-      baseFee: membershipPaymentOptions.baseFee,
-    })
-    .from(membershipPaymentOptions)
-    .innerJoin(membershipTypes, eq(membershipTypes.id, membershipPaymentOptions.membershipTypeId))
-    .where(
-      and(
-        eq(membershipTypes.clientId, demo.clientId),
-        eq(membershipTypes.slug, 'gym-and-swim'),
-        eq(membershipPaymentOptions.paymentType, 'recurring'),
-      ),
-    );
+  const option = await gymAndSwimOption(tx, demo.clientId, { paymentType: 'recurring' });
   if (!option) throw new Error('Hannah needs gym-and-swim');
   const today = localDate(now);
   const started = addDays(today, -50);

@@ -1,9 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { createMandatesRepository } from '../modules/direct-debit/mandates.repository';
-import {
-  membershipPaymentOptions,
-  membershipTypes,
-} from '../modules/memberships/membership-catalogue.tables';
 import { createMembershipsRepository } from '../modules/memberships/memberships.repository';
 import { createTermsRepository } from '../modules/terms/terms.repository';
 import { createUsersRepository } from '../modules/users/users.repository';
@@ -12,6 +8,7 @@ import type { Executor } from '../platform/db/client';
 import { addDays, localDate, startOfLocalDay } from '../platform/local-time';
 import { sanitiseHtml } from '../platform/sanitise-html';
 import type { DemoContext, DemoPlace } from './demo-accounts';
+import { gymAndSwimOption } from './demo-membership-options';
 
 /** The member who already pays by direct debit: joining again skips the bank details and keeps their billing day. */
 export const instructedMember = {
@@ -79,18 +76,7 @@ export async function seedDemoInstructedMember(tx: Executor, demo: DemoPlace, no
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.clientId, demo.clientId), eq(users.reference, instructedMember.reference)));
-  const [option] = await tx
-    .select({
-      id: membershipPaymentOptions.id,
-      typeId: membershipTypes.id,
-      name: membershipTypes.name,
-      baseFee: membershipPaymentOptions.baseFee,
-    })
-    .from(membershipPaymentOptions)
-    .innerJoin(membershipTypes, eq(membershipTypes.id, membershipPaymentOptions.membershipTypeId))
-    .where(
-      and(eq(membershipTypes.slug, 'gym-and-swim'), eq(membershipPaymentOptions.paymentType, 'recurring')),
-    );
+  const option = await gymAndSwimOption(tx, demo.clientId, { paymentType: 'recurring' });
   if (!user || !option) throw new Error('The instructed demo member needs their account and gym-and-swim');
   const started = addDays(localDate(now), -40);
   const mandateId = await createMandatesRepository(tx).insert({

@@ -1,8 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  membershipPaymentOptions,
-  membershipTypes,
-} from '../modules/memberships/membership-catalogue.tables';
 import { addMonths } from '../modules/memberships/membership-pricing';
 import { createMembershipsRepository } from '../modules/memberships/memberships.repository';
 import { recordOrder } from '../modules/orders/record-order';
@@ -11,6 +7,7 @@ import { users } from '../modules/users/users.tables';
 import type { Executor } from '../platform/db/client';
 import { addDays, localDate, startOfLocalDay } from '../platform/local-time';
 import type { DemoContext, DemoPlace } from './demo-accounts';
+import { gymAndSwimOption } from './demo-membership-options';
 
 /** The member whose year paid in one go ends in a fortnight: they may renew it, or change it first. */
 export const renewingMember = {
@@ -88,23 +85,7 @@ async function seedSinglePayment(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.clientId, demo.clientId), eq(users.reference, reference)));
-  const [option] = await tx
-    .select({
-      id: membershipPaymentOptions.id,
-      typeId: membershipTypes.id,
-      name: membershipTypes.name,
-      baseFee: membershipPaymentOptions.baseFee,
-    })
-    .from(membershipPaymentOptions)
-    .innerJoin(membershipTypes, eq(membershipTypes.id, membershipPaymentOptions.membershipTypeId))
-    .where(
-      and(
-        eq(membershipTypes.clientId, demo.clientId),
-        eq(membershipTypes.slug, 'gym-and-swim'),
-        eq(membershipPaymentOptions.paymentType, 'fixed'),
-        eq(membershipPaymentOptions.fixedDuration, months),
-      ),
-    );
+  const option = await gymAndSwimOption(tx, demo.clientId, { paymentType: 'fixed', months });
   if (!user || !option) throw new Error(`The demo member ${reference} needs their account and gym-and-swim`);
   const endsAt = startOfLocalDay(end);
   const startsAt = startOfLocalDay(addMonths(end, -months));
