@@ -78,6 +78,8 @@ export const deskUnpaidFee = z.object({
   amount: price,
   /** ISO instant. */
   createdAt: z.string(),
+  /** Who owes it: the customer or a family member (the basket line's `purchased_for_user_id`). */
+  user: z.object({ id: z.number().int(), name: z.string() }),
 });
 
 export const deskCustomerProfile = z.object({

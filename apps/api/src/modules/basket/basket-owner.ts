@@ -39,7 +39,13 @@ export type BasketUsers = {
   findById(
     clientId: number,
     userId: number,
-  ): Promise<{ id: number; role: string; firstName: string; lastName: string } | null>;
+  ): Promise<{
+    id: number;
+    role: string;
+    firstName: string;
+    lastName: string;
+    parentUserId: number | null;
+  } | null>;
 };
 
 type Deps = { users: BasketUsers; linkedUsers: Pick<LinkedUsersService, 'assertActsFor'> };
@@ -73,7 +79,8 @@ async function deskOwner(users: BasketUsers, caller: BasketCaller, name: string)
   if (!selectedUserId)
     throw unprocessable({ selected_user_id: [chooseCustomerMessage] }, chooseCustomerMessage);
   const customer = await users.findById(clientId, selectedUserId);
-  if (customer?.role !== 'customer') throw notFound('Customer not found.');
+  // An account holder: a family member is sold to through them, as their attendee (decision 053).
+  if (customer?.role !== 'customer' || customer.parentUserId !== null) throw notFound('Customer not found.');
   return {
     kind: 'user',
     clientId,

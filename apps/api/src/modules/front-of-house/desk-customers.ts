@@ -65,6 +65,7 @@ export function createDeskCustomers(deps: DeskDeps) {
           name: f.description,
           amount: f.feeAmount,
           createdAt: f.incurredAt,
+          user: f.user,
         })),
       };
     },
