@@ -1,27 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { Fact, Facts } from '@/components/ui/facts';
+import { Outcome } from '@/components/ui/outcome';
 import { formatDate, formatEnd } from '@/lib/date';
 import type { RedeemedGuestPass } from '../api/redeem-guest-pass';
 import type { Refusal } from '../lib/pass-code';
-
-/** One labelled value of the pass. */
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="redeem-result__fact">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
 
 /** The pass just redeemed: who the guest is, whose pass it is, where and when it is valid. */
 export function RedeemedPass({ pass }: { pass: RedeemedGuestPass }) {
   const { t } = useTranslation('fohOffice');
   return (
-    <section className="redeem-result redeem-result--redeemed" aria-labelledby="redeem-result-heading">
-      <h2 id="redeem-result-heading" className="redeem-result__heading">
-        {t('redeem.redeemed')}
-      </h2>
-      <dl className="redeem-result__facts">
+    <Outcome tone="success" heading={t('redeem.redeemed')} headingId="redeem-result-heading">
+      <Facts>
         <Fact label={t('redeem.fields.guest')} value={pass.guestName} />
         <Fact
           label={t('redeem.fields.member')}
@@ -33,8 +22,8 @@ export function RedeemedPass({ pass }: { pass: RedeemedGuestPass }) {
         {pass.redeemedAt ? (
           <Fact label={t('redeem.fields.redeemedAt')} value={formatDate(pass.redeemedAt, 'guestPass')} />
         ) : null}
-      </dl>
-    </section>
+      </Facts>
+    </Outcome>
   );
 }
 
@@ -42,11 +31,8 @@ export function RedeemedPass({ pass }: { pass: RedeemedGuestPass }) {
 export function RefusedPass({ refusal }: { refusal: Refusal }) {
   const { t } = useTranslation('fohOffice');
   return (
-    <section className="redeem-result redeem-result--refused" aria-labelledby="redeem-result-heading">
-      <h2 id="redeem-result-heading" className="redeem-result__heading">
-        {t(`redeem.refusals.${refusal.kind}`)}
-      </h2>
-      <p className="redeem-result__message">{refusal.message}</p>
-    </section>
+    <Outcome tone="danger" heading={t(`redeem.refusals.${refusal.kind}`)} headingId="redeem-result-heading">
+      <p>{refusal.message}</p>
+    </Outcome>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Fact } from '@/components/ui/facts';
 import { formatDate } from '@/lib/date';
 import { type ReviewedDocument, useDecideDocument, useDocumentQueue } from '../api/document-queue';
 import { defaultExpiry, documentFileHref } from '../lib/review-rules';
-import { ReviewFact } from './review-fact';
 import { ReviewQueue } from './review-queue';
 
 const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
@@ -35,9 +35,9 @@ function DocumentFacts({ document }: { document: ReviewedDocument }) {
   const { t } = useTranslation('fohOffice');
   return (
     <>
-      <ReviewFact label={t('queues.documents.reference')} value={document.customer.reference} />
-      <ReviewFact label={t('queues.documents.type')} value={document.type.name} />
-      <ReviewFact
+      <Fact label={t('queues.documents.reference')} value={document.customer.reference} />
+      <Fact label={t('queues.documents.type')} value={document.type.name} />
+      <Fact
         label={t('queues.documents.membership')}
         value={
           document.membership
@@ -45,8 +45,8 @@ function DocumentFacts({ document }: { document: ReviewedDocument }) {
             : t('queues.documents.noMembership')
         }
       />
-      <ReviewFact label={t('queues.uploadedAt')} value={formatDate(document.uploadedAt, 'guestPass')} />
-      <ReviewFact
+      <Fact label={t('queues.uploadedAt')} value={formatDate(document.uploadedAt, 'guestPass')} />
+      <Fact
         label={t('queues.documents.file')}
         value={
           // A document recorded without its upload (the demo's) has no file to open.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Fact } from '@/components/ui/facts';
 import { formatDate } from '@/lib/date';
 import { useDecideFreeze, useFreezeQueue } from '../api/freeze-queue';
-import { ReviewFact } from './review-fact';
 import { ReviewQueue } from './review-queue';
 
 /** Freeze requests waiting for approval: each approved, or rejected with a reason the member is told. */
@@ -27,12 +27,12 @@ export function FreezeQueue() {
       }
       facts={(freeze) => (
         <>
-          <ReviewFact
+          <Fact
             label={t('queues.freezes.membership')}
             value={`${freeze.membershipName} (${freeze.membershipReference})`}
           />
-          <ReviewFact label={t('queues.freezes.reason')} value={freeze.reason} />
-          <ReviewFact
+          <Fact label={t('queues.freezes.reason')} value={freeze.reason} />
+          <Fact
             label={t('queues.freezes.period')}
             value={t('queues.freezes.periodValue', {
               from: formatDate(freeze.activeFrom, 'entry'),
@@ -40,8 +40,8 @@ export function FreezeQueue() {
               count: freeze.months,
             })}
           />
-          <ReviewFact label={t('queues.requestedAt')} value={formatDate(freeze.requestedAt, 'guestPass')} />
-          <ReviewFact
+          <Fact label={t('queues.requestedAt')} value={formatDate(freeze.requestedAt, 'guestPass')} />
+          <Fact
             label={t('queues.freezes.proof')}
             value={
               freeze.hasProof

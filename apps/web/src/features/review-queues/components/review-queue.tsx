@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { Facts } from '@/components/ui/facts';
 import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toast';
 import { type ReviewAsk, ReviewDialog } from './review-dialog';
@@ -19,7 +20,7 @@ type Props<Item extends { id: number }, Input> = {
   decide: UseMutationResult<unknown, Error, Input>;
   /** Whose request it is: the row's heading, and what the buttons and toasts name. */
   nameOf: (item: Item) => string;
-  /** The row's facts, as `ReviewFact`s. */
+  /** The row's facts, as `Fact`s. */
   facts: (item: Item) => ReactNode;
   /** The dialog's sentence of what is being decided. */
   describe: (item: Item) => string;
@@ -66,7 +67,7 @@ export function ReviewQueue<Item extends { id: number }, Input>(props: Props<Ite
               <h3 id={`${kind}-${item.id}`} className="review-item__name">
                 {nameOf(item)}
               </h3>
-              <dl className="review-item__facts">{props.facts(item)}</dl>
+              <Facts>{props.facts(item)}</Facts>
               <div className="review-item__actions">
                 <Button onClick={() => review.start(item, 'approve')}>
                   {t('queues.approve')}
