@@ -19,7 +19,7 @@ const wire = 'YYYY-MM-DD';
 
 /**
  * The desk venue's timetable, a day and a category at a time, through the same calls as the customer's
- * timetable. Courses are sold as a whole on the customer site; the desk sells sessions.
+ * timetable. A course is sold whole, from the courses beside it (desk-courses.tsx), not session by session.
  */
 export function DeskTimetable({ venueSlug, adding, onAdd }: Props) {
   const { t } = useTranslation('foh');

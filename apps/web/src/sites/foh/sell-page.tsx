@@ -1,18 +1,19 @@
 import type { ActivitySession } from '@leisure/contracts/activities';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
+import type { CourseSummary } from '@/features/courses/api/get-course';
 import {
   useAddToDeskCart,
   useDeskCart,
   usePayDeskCart,
   useRemoveFromDeskCart,
 } from '@/features/desk/api/desk-cart';
-import { useCustomerProfile } from '@/features/desk/api/desk-customers';
+import { type DeskCustomerProfile, useCustomerProfile } from '@/features/desk/api/desk-customers';
 import { DeskBasket } from '@/features/desk/components/desk-basket';
 import { TenderForm } from '@/features/desk/components/tender-form';
 import { createAttemptKeys } from '@/features/desk/lib/desk-attempt';
@@ -23,12 +24,54 @@ import { useVenues } from '@/features/venues/api/get-venues';
 import { HttpError } from '@/lib/http';
 import { showToast } from '@/lib/toast';
 import { PageTitle } from '@/shell/page-title';
+import { DeskCourses } from './desk-courses';
 import { DeskTimetable } from './desk-timetable';
 import { fohPaths } from './foh-paths';
 import './foh-desk.css';
 
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof HttpError ? (error.serverMessage ?? error.message) : fallback;
+}
+
+/** Who the classes and courses added are for: the customer, or a family member linked to them. */
+function AttendeeChoice({
+  profile,
+  value,
+  onChange,
+}: {
+  profile: DeskCustomerProfile;
+  value: number;
+  onChange: (userId: number) => void;
+}) {
+  const { t } = useTranslation('foh');
+  const ids = { field: useId(), hint: useId() };
+  const { customer, family } = profile;
+  return (
+    <div className="field desk-sell__attendee">
+      <label className="field__label" htmlFor={ids.field}>
+        {t('sell.attendee')}
+      </label>
+      <p id={ids.hint} className="field__hint">
+        {t('sell.attendeeHint')}
+      </p>
+      <select
+        id={ids.field}
+        className="field__input"
+        aria-describedby={ids.hint}
+        value={value}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+      >
+        <option value={customer.id}>
+          {t('sell.attendeeSelf', { name: `${customer.firstName} ${customer.lastName}` })}
+        </option>
+        {family.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.firstName} {member.lastName}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 /** Selling to one customer: the desk venue's timetable, their desk basket, the tenders, 'Take payment'. */
@@ -48,6 +91,8 @@ export function Component() {
   const terms = useQuery({ ...termsQueryOptions(cartId), enabled: cartId > 0 });
   const [keyFor] = useState(createAttemptKeys);
   const [adding, setAdding] = useState<string | null>(null);
+  const [addingCourse, setAddingCourse] = useState<number | null>(null);
+  const [attendee, setAttendee] = useState<number>(customerId);
   const [removing, setRemoving] = useState<number | null>(null);
   const venueSlug = venues.data?.find((venue) => venue.id === me.deskVenueId)?.slug ?? null;
   const customer = profile.data?.customer;
@@ -62,12 +107,30 @@ export function Component() {
         id: session.id,
         type: 'purchasableOccurrence',
         pricingOptionId: session.pricingOptionId,
+        purchasedForUserId: attendee,
       });
       showToast({ type: 'success', content: t('sell.added', { session: session.name }) });
     } catch (error) {
       showToast({ type: 'danger', content: messageOf(error, fallback) });
     } finally {
       setAdding(null);
+    }
+  };
+
+  const addCourse = async (course: CourseSummary) => {
+    if (addingCourse !== null) return;
+    setAddingCourse(course.id);
+    try {
+      await add.mutateAsync({
+        id: String(course.id),
+        type: 'av2BookingBundle',
+        purchasedForUserId: attendee,
+      });
+      showToast({ type: 'success', content: t('sell.courseAdded', { course: course.name }) });
+    } catch (error) {
+      showToast({ type: 'danger', content: messageOf(error, fallback) });
+    } finally {
+      setAddingCourse(null);
     }
   };
 
@@ -117,11 +180,21 @@ export function Component() {
           ) : venues.isPending ? (
             <Spinner label={t('sell.loadingTimetable')} />
           ) : venueSlug ? (
-            <DeskTimetable
-              venueSlug={venueSlug}
-              adding={adding}
-              onAdd={(session) => void addSession(session)}
-            />
+            <>
+              {profile.data ? (
+                <AttendeeChoice profile={profile.data} value={attendee} onChange={setAttendee} />
+              ) : null}
+              <DeskTimetable
+                venueSlug={venueSlug}
+                adding={adding}
+                onAdd={(session) => void addSession(session)}
+              />
+              <DeskCourses
+                venueSlug={venueSlug}
+                adding={addingCourse}
+                onAdd={(course) => void addCourse(course)}
+              />
+            </>
           ) : (
             <p role="alert">{t('sell.timetableFailed')}</p>
           )}

@@ -26,7 +26,13 @@ function stored(queryClient: QueryClient, customerId: number) {
   };
 }
 
-export type DeskAddItem = { id: string; type: 'purchasableOccurrence' | 'penalty'; pricingOptionId?: number };
+/** A session, a whole course or an unpaid fee, for the customer or (`purchasedForUserId`) a family member. */
+export type DeskAddItem = {
+  id: string;
+  type: 'purchasableOccurrence' | 'av2BookingBundle' | 'penalty';
+  pricingOptionId?: number;
+  purchasedForUserId?: number;
+};
 
 export function useAddToDeskCart(customerId: number) {
   const queryClient = useQueryClient();

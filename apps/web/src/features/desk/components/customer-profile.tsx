@@ -1,9 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import type { DeskCustomerProfile } from '../api/desk-customers';
 import { formatInstant } from '../lib/desk-format';
 
+type Fee = DeskCustomerProfile['unpaidFees'][number];
+
+type Props = {
+  profile: DeskCustomerProfile;
+  /** Selling fees: 'Add to basket' on each fee not yet in this customer's desk basket. */
+  fees?: { inBasket: ReadonlySet<number>; adding: number | null; onAdd: (fee: Fee) => void };
+};
+
 /** The customer's facts at a glance, each section a heading a screen reader can jump to. */
-export function CustomerProfileView({ profile }: { profile: DeskCustomerProfile }) {
+export function CustomerProfileView({ profile, fees: selling }: Props) {
   const { t } = useTranslation('foh');
   const { customer, family, upcomingBookings, memberships, unpaidFees } = profile;
   const none = <p className="desk-profile__none">{t('customer.none')}</p>;
@@ -76,12 +85,31 @@ export function CustomerProfileView({ profile }: { profile: DeskCustomerProfile 
         {unpaidFees.length === 0 ? (
           none
         ) : (
-          <ul>
-            {unpaidFees.map((fee) => (
-              <li key={fee.id}>
-                {fee.name}: {fee.amount.formatted}
-              </li>
-            ))}
+          <ul className="desk-profile__fees" data-testid="desk-unpaid-fees">
+            {unpaidFees.map((fee) => {
+              const forSomeoneElse = fee.user.id !== customer.id;
+              return (
+                <li key={fee.id} className="desk-profile__fee">
+                  <span>
+                    {fee.name}: {fee.amount.formatted}
+                    {forSomeoneElse ? ` · ${t('customer.feeFor', { name: fee.user.name })}` : ''}
+                  </span>
+                  {selling === undefined ? null : selling.inBasket.has(fee.id) ? (
+                    <span className="desk-profile__in-basket">{t('customer.feeInBasket')}</span>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      busy={selling.adding === fee.id}
+                      onClick={() => selling.onAdd(fee)}
+                      aria-label={t('customer.addFeeLabel', { fee: fee.name, amount: fee.amount.formatted })}
+                    >
+                      {t('customer.addFee')}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
