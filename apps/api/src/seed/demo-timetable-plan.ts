@@ -203,6 +203,28 @@ export function manchesterExtras(): PlannedActivity[] {
   ];
 }
 
+/**
+ * Leeds Middleton's weekend Kettlebells at £13.45, an odd price so the desk's test of a £20 cash payment
+ * gives change of £6.55 (e2e foh-desk-journey). Weekends only: the visual snapshots show a Thursday.
+ */
+export function leedsExtras(): PlannedActivity[] {
+  return [
+    {
+      slug: 'kettlebells',
+      name: 'Kettlebells',
+      category: 'classes',
+      location: 'studio-1',
+      durationMinutes: 45,
+      capacity: 12,
+      times: ['11:15'],
+      weekdays: [0, 6],
+      instructor: 1,
+      payg: 1345,
+      fill: () => 2,
+    },
+  ];
+}
+
 export function courtsPlan(richTimetable: boolean): PlannedActivity {
   const hours = richTimetable ? [9, 10, 11, 12, 13, 17, 18, 19, 20, 21] : [17, 18, 19, 20];
   return {

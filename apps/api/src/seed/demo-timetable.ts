@@ -22,6 +22,7 @@ import {
   demoLocations,
   everyVenuePlan,
   fillerCount,
+  leedsExtras,
   manchesterExtras,
   type PlannedActivity,
   venuesWithCourts,
@@ -37,6 +38,7 @@ function demoVenuePlans({ venueIds }: DemoPlace) {
     const plans: PlannedActivity[] = [
       ...everyVenuePlan(),
       ...(venue.slug === 'manchester-central' ? manchesterExtras() : []),
+      ...(venue.slug === 'leeds-middleton' ? leedsExtras() : []),
     ];
     if (venuesWithCourts.has(venue.slug)) plans.push(courtsPlan(venue.slug === 'manchester-central'));
     return { venue, venueId: venueIds.get(venue.slug)!, plans };
