@@ -486,7 +486,8 @@ export function createServices(
         login: auth.staffLogin,
         passSecondFactor: (executor, tokenHash, values) =>
           createSessionsRepository(executor).passSecondFactor(tokenHash, values),
-        setDeskVenue: (tokenHash, venueId) => createSessionsRepository(db).setDeskVenue(tokenHash, venueId),
+        setDeskVenue: (executor, tokenHash, venueId) =>
+          createSessionsRepository(executor).setDeskVenue(tokenHash, venueId),
         delete: (tokenHash) => createSessionsRepository(db).delete(tokenHash),
       },
       cipher: openFieldCipher(config),

@@ -3,7 +3,6 @@ import { recordIdParam } from '@leisure/contracts/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
-import { requireSession } from '../../platform/http/session';
 import type { StaffGuard } from '../staff/staff-guard';
 import { createAttendance } from './attendance';
 
@@ -19,7 +18,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db; staffGuard: Staff
     {
       schema: {
         tags: ['front-of-house'],
-        summary: 'Mark whether the person booked came (staff only); the no-show fee spares those who came',
+        summary:
+          'Mark whether the person booked came (staff of its venue); the no-show fee spares those who came',
         params: z.object({ id: recordIdParam }),
         body: z.object({ attended: z.boolean() }),
         response: {
@@ -37,7 +37,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db; staffGuard: Staff
       },
     },
     async (request) => ({
-      data: await mark(requireSession(request), request.params.id, request.body.attended),
+      data: await mark(staffGuard, request, request.params.id, request.body.attended),
     }),
   );
 };

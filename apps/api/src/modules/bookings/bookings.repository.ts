@@ -153,6 +153,7 @@ export function createBookingsRepository(db: Executor) {
           id: bookings.id,
           userId: bookings.userId,
           bookedByUserId: bookings.bookedByUserId,
+          venueId: venues.id,
           venueActivitiesV2: venues.activitiesV2Enabled,
         })
         .from(bookings)

@@ -5,6 +5,7 @@ import { forbidden, HttpError, notFound, unprocessable } from '../../platform/ht
 import type { SessionContext } from '../../platform/http/session';
 import { localDate } from '../../platform/local-time';
 import { transition } from '../memberships/membership-transitions';
+import { recordStaffAction } from '../staff/staff-audit';
 import { createEligibilityDocumentsRepository } from './eligibility-documents.repository';
 
 export const reviewMessages = {
@@ -59,18 +60,35 @@ export function createDocumentReview(deps: DocumentReviewDeps) {
     if (!row) throw notFound(reviewMessages.notFound);
     return view(row);
   }
-  /** Locks a pending document and decides it, in one transaction. */
+  /**
+   * Locks a pending document and decides it, with its audit row, in one transaction (decision 052). The
+   * row's venue is the desk's, or the membership's home venue when the session has chosen no desk.
+   */
   async function decide(
     session: SessionContext,
     id: number,
+    decision: { action: 'document-approved' | 'document-rejected'; detail: Record<string, unknown> },
     apply: (tx: Executor, document: { id: number; membershipId: number | null }) => Promise<void>,
   ) {
     await assertStaff(session);
     await deps.db.transaction(async (tx) => {
-      const document = await createEligibilityDocumentsRepository(tx).lock(session.clientId, id);
+      const repo = createEligibilityDocumentsRepository(tx);
+      const document = await repo.lock(session.clientId, id);
       if (!document) throw notFound(reviewMessages.notFound);
       if (document.status !== 'pending') throw new HttpError(409, reviewMessages.reviewed);
       await apply(tx, document);
+      const membership =
+        document.membershipId === null
+          ? null
+          : await repo.membershipForUpload(session.clientId, document.membershipId);
+      await recordStaffAction(tx, {
+        clientId: session.clientId,
+        staffUserId: session.userId,
+        customerUserId: document.userId,
+        venueId: session.deskVenueId ?? membership?.homeVenueId ?? null,
+        action: decision.action,
+        detail: { document_id: document.id, membership_id: document.membershipId, ...decision.detail },
+      });
     });
     return reviewed(session, id);
   }
@@ -99,7 +117,8 @@ export function createDocumentReview(deps: DocumentReviewDeps) {
     async approve(session: SessionContext, id: number, expiresOn: string) {
       await assertStaff(session);
       if (expiresOn < localDate(now())) throw unprocessable({ expires_on: [reviewMessages.expired] });
-      return decide(session, id, async (tx, document) => {
+      const decision = { action: 'document-approved', detail: { expires_on: expiresOn } } as const;
+      return decide(session, id, decision, async (tx, document) => {
         const repo = createEligibilityDocumentsRepository(tx);
         await repo.review(document.id, {
           status: 'approved',
@@ -124,7 +143,8 @@ export function createDocumentReview(deps: DocumentReviewDeps) {
     },
 
     reject(session: SessionContext, id: number, reason: string) {
-      return decide(session, id, async (tx, document) => {
+      const decision = { action: 'document-rejected', detail: { reason } } as const;
+      return decide(session, id, decision, async (tx, document) => {
         await createEligibilityDocumentsRepository(tx).review(document.id, {
           status: 'rejected',
           rejectionReason: reason,

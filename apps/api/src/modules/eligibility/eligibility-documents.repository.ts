@@ -134,6 +134,7 @@ export function createEligibilityDocumentsRepository(db: Executor) {
           userId: memberships.userId,
           status: memberships.status,
           name: memberships.name,
+          homeVenueId: memberships.homeVenueId,
           criterionId: eligibilityCriteria.id,
           proofRequired: eligibilityCriteria.proofRequired,
         })

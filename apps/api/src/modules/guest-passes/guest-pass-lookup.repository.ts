@@ -53,7 +53,8 @@ export function createGuestPassLookupRepository(db: Executor) {
 
     /**
      * Redeems the pass in one statement, only if it is unredeemed, for this venue and within its dates: of
-     * two desks at once, one updates the row and the other finds it redeemed. The pass's id, or null.
+     * two desks at once, one updates the row and the other finds it redeemed. The pass's id and whose
+     * allowance it came from, or null.
      */
     async redeem(input: {
       clientId: number;
@@ -61,7 +62,7 @@ export function createGuestPassLookupRepository(db: Executor) {
       venueId: number;
       staffUserId: number;
       at: Date;
-    }): Promise<number | null> {
+    }): Promise<{ id: number; memberUserId: number } | null> {
       const [row] = await db
         .update(guestPasses)
         .set({ redeemedAt: input.at, redeemedByUserId: input.staffUserId })
@@ -75,8 +76,8 @@ export function createGuestPassLookupRepository(db: Executor) {
             gt(guestPasses.validTo, input.at),
           ),
         )
-        .returning({ id: guestPasses.id });
-      return row?.id ?? null;
+        .returning({ id: guestPasses.id, memberUserId: guestPasses.userId });
+      return row ?? null;
     },
 
     async venueIsTheOperators(clientId: number, venueId: number): Promise<boolean> {

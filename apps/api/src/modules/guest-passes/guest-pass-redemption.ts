@@ -3,6 +3,7 @@ import { type GuestPass, guestPassCode } from '@leisure/contracts/guest-passes';
 import type { Db } from '../../platform/db/client';
 import { forbidden, HttpError, notFound, unprocessable } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
+import { recordStaffAction } from '../staff/staff-audit';
 import { passStatus } from './guest-pass-allowances';
 import { hashPassCode } from './guest-pass-codes';
 import { createGuestPassLookupRepository, type LookedUpPass } from './guest-pass-lookup.repository';
@@ -60,9 +61,28 @@ export function createGuestPassRedemption({ db, isStaff, enabled, now = () => ne
         throw unprocessable({ venue_id: [unknownVenueMessage] }, unknownVenueMessage);
       const codeHash = hashPassCode(code);
       const at = now();
-      const id = await passes.redeem({ clientId, codeHash, venueId, staffUserId: session.userId, at });
+      // The redemption and its audit row commit together (decision 052); a refused one writes neither.
+      const redeemed = await db.transaction(async (tx) => {
+        const row = await createGuestPassLookupRepository(tx).redeem({
+          clientId,
+          codeHash,
+          venueId,
+          staffUserId: session.userId,
+          at,
+        });
+        if (row)
+          await recordStaffAction(tx, {
+            clientId,
+            staffUserId: session.userId,
+            customerUserId: row.memberUserId,
+            venueId,
+            action: 'guest-pass-redeemed',
+            detail: { guest_pass_id: row.id },
+          });
+        return row;
+      });
       const pass = await passes.findByCode(clientId, codeHash);
-      if (id === null || !pass) throw refusal(pass, venueId, at);
+      if (redeemed === null || !pass) throw refusal(pass, venueId, at);
       return deskView(pass, at);
     },
   };

@@ -137,8 +137,18 @@ export function createKiosks({ db, now = () => new Date() }: Deps) {
         throw notFound(helpCallNotFoundMessage);
       }
       const staff = await guard.require(request, { venueId: call.venueId });
-      if (!(await kiosks.answer(clientId, id, staff.userId, now())))
-        throw new HttpError(409, kioskMessages.helpCallAnswered);
+      // Answered and audited together; a call another desk answered first writes neither.
+      await db.transaction(async (tx) => {
+        if (!(await createKioskRepository(tx).answer(clientId, id, staff.userId, now())))
+          throw new HttpError(409, kioskMessages.helpCallAnswered);
+        await recordStaffAction(tx, {
+          clientId,
+          staffUserId: staff.userId,
+          venueId: call.venueId,
+          action: 'help-call-answered',
+          detail: { help_call_id: id, kiosk_id: call.kioskId },
+        });
+      });
       return helpCallView((await kiosks.findHelpCall(clientId, id))!);
     },
   };

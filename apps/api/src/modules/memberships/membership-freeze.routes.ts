@@ -153,10 +153,9 @@ export const membershipFreezeRoutes: FastifyPluginAsyncZod<{
       },
       preValidation: staffOnly,
     },
-    async (request) => {
-      const session = requireSession(request);
-      return { data: await freezes.staffApprove(session.clientId, session.userId, request.params.id) };
-    },
+    async (request) => ({
+      data: await freezes.staffApprove(await staffGuard.require(request), request.params.id),
+    }),
   );
 
   app.post(
@@ -172,16 +171,12 @@ export const membershipFreezeRoutes: FastifyPluginAsyncZod<{
       // A visitor is told to sign in, and a customer that this is not theirs, whatever they sent.
       preValidation: staffOnly,
     },
-    async (request) => {
-      const session = requireSession(request);
-      return {
-        data: await freezes.staffReject(
-          session.clientId,
-          session.userId,
-          request.params.id,
-          request.body.reason,
-        ),
-      };
-    },
+    async (request) => ({
+      data: await freezes.staffReject(
+        await staffGuard.require(request),
+        request.params.id,
+        request.body.reason,
+      ),
+    }),
   );
 };

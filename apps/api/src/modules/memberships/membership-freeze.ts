@@ -14,6 +14,8 @@ import {
   startOfLocalDay,
 } from '../../platform/local-time';
 import type { MailService, Queued } from '../mail/mail.service';
+import { recordStaffAction } from '../staff/staff-audit';
+import type { StaffContext } from '../staff/staff-guard';
 import { freezeApprovedEmail, freezeRejectedEmail, freezeRequestedEmail } from './freeze-emails';
 import { extensionOf, proofContentType } from './freeze-proof';
 import { managedMembership } from './managed-membership';
@@ -32,6 +34,9 @@ import { type Actor, transition, transitionRefusedMessage } from './membership-t
  * types and start-date bounds, the request with its proof, the staff's approval or refusal, and the
  * sweep that approves requests needing no proof, starts approved freezes on their day and ends them.
  */
+
+/** Who decides a request: a staff member past the staff guard, at their desk's venue if chosen. */
+export type StaffActor = Pick<StaffContext, 'clientId' | 'userId' | 'deskVenueId'>;
 
 /** A freeze may start from today (at the membership's venue) up to this many months ahead. */
 export const freezeStartMonthsAhead = 3;
@@ -199,6 +204,32 @@ export function createMembershipFreezes(deps: MembershipFreezesDeps) {
     if (!(await deps.isStaff(clientId, userId))) throw forbidden();
   }
 
+  /**
+   * The decision's audit row, in its transaction (decision 052): at the desk's venue, or the membership's
+   * home venue when the session has chosen no desk, so the venue's managers read it.
+   */
+  function audited(
+    tx: Executor,
+    staff: StaffActor,
+    r: ReviewedFreeze,
+    action: 'freeze-approved' | 'freeze-rejected',
+    detail: Record<string, unknown> = {},
+  ) {
+    return recordStaffAction(tx, {
+      clientId: staff.clientId,
+      staffUserId: staff.userId,
+      customerUserId: r.holderId,
+      venueId: staff.deskVenueId ?? r.homeVenueId,
+      action,
+      detail: {
+        freeze_id: r.freeze.id,
+        membership_reference: r.membershipReference,
+        active_from: r.freeze.activeFrom,
+        ...detail,
+      },
+    });
+  }
+
   const reviewed = (clientId: number, id: number) =>
     createMembershipFreezesRepository(deps.db).findOne(clientId, id);
 
@@ -335,13 +366,15 @@ export function createMembershipFreezes(deps: MembershipFreezesDeps) {
     },
 
     /** POST /api/staff/freezes/{id}/approve. */
-    async staffApprove(clientId: number, userId: number, id: number): Promise<MembershipFreeze> {
+    async staffApprove(staff: StaffActor, id: number): Promise<MembershipFreeze> {
+      const { clientId, userId } = staff;
       await staffOnly(clientId, userId);
       const at = now();
       const queued = await deps.db.transaction(async (tx) => {
         const r = await createMembershipFreezesRepository(tx).lockOne(clientId, id);
         if (!r) throw notFound(noFreezeMessage);
         if (r.freeze.status !== 'pending_approval') throw new HttpError(409, freezeDecidedMessage);
+        await audited(tx, staff, r, 'freeze-approved');
         return approve(tx, r, at, { kind: 'staff', userId });
       });
       deliverLater(queued);
@@ -349,12 +382,8 @@ export function createMembershipFreezes(deps: MembershipFreezesDeps) {
     },
 
     /** POST /api/staff/freezes/{id}/reject {reason}: refused, the membership as it was. */
-    async staffReject(
-      clientId: number,
-      userId: number,
-      id: number,
-      reason: string,
-    ): Promise<MembershipFreeze> {
+    async staffReject(staff: StaffActor, id: number, reason: string): Promise<MembershipFreeze> {
+      const { clientId, userId } = staff;
       await staffOnly(clientId, userId);
       const at = now();
       const queued = await deps.db.transaction(async (tx) => {
@@ -369,6 +398,7 @@ export function createMembershipFreezes(deps: MembershipFreezesDeps) {
           rejectionReason: reason,
         });
         await repo.setStatusInfo(r.freeze.membershipId, null);
+        await audited(tx, staff, r, 'freeze-rejected', { reason });
         return email(tx, r, (v) => freezeRejectedEmail({ ...v, reason }));
       });
       deliverLater(queued);

@@ -26,6 +26,7 @@ const reviewColumns = {
   paymentType: memberships.paymentType,
   expiresAt: memberships.expiresAt,
   holderId: memberships.userId,
+  homeVenueId: memberships.homeVenueId,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,

@@ -42,7 +42,7 @@ export type StaffSessionsPort = {
     tokenHash: string,
     values: { at: Date; expiresAt: Date; deskVenueId: number | null },
   ): Promise<boolean>;
-  setDeskVenue(tokenHash: string, venueId: number): Promise<void>;
+  setDeskVenue(executor: Executor, tokenHash: string, venueId: number): Promise<void>;
   delete(tokenHash: string): Promise<void>;
 };
 
@@ -223,9 +223,19 @@ export function createStaffSignIn({ db, sessions, cipher, limiter, operatorName,
 
     me: (ctx: StaffContext) => me(ctx.clientId, ctx.userId, ctx.deskVenueId),
 
-    /** The venue the desk works at; the guard has checked it is one of theirs. */
+    /** The venue the desk works at; the guard has checked it is one of theirs. Audited when it changes. */
     async setDeskVenue(ctx: StaffContext, venueId: number): Promise<StaffMe> {
-      await sessions.setDeskVenue(ctx.sessionId, venueId);
+      if (ctx.deskVenueId !== venueId)
+        await db.transaction(async (tx) => {
+          await sessions.setDeskVenue(tx, ctx.sessionId, venueId);
+          await recordStaffAction(tx, {
+            clientId: ctx.clientId,
+            staffUserId: ctx.userId,
+            venueId,
+            action: 'desk-venue-changed',
+            detail: { from_venue_id: ctx.deskVenueId },
+          });
+        });
       return me(ctx.clientId, ctx.userId, venueId);
     },
 
