@@ -182,7 +182,6 @@ export async function buildApp({
     mail: services.mail,
     clients: services.clients,
     enabled: config.devMailbox,
-    db: database.db,
     resolveSession: (token, clientId) => services.auth.resolveSession(token, clientId),
   });
   await app.register(userProfileRoutes, { userProfile: services.userProfile });

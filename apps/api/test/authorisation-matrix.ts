@@ -4,15 +4,16 @@
  *
  * Roles: `anonymous` (no session); `other`, another customer (Priya Shah); `owner`, the customer whose
  * record it is (Alex Morgan); `family`, the account holder acting on the record of the family member
- * linked to him (Alex for Mia Morgan, who has no sign-in of her own); `staff`, Sky Parker with a customer's
- * session (which no staff call accepts, decision 052); `desk`, Sky Parker's staff session past its second
- * factor at Manchester Central, on the rows of staff calls (a row without it is not called at the desk).
+ * linked to him (Alex for Mia Morgan, who has no sign-in of her own); `desk`, Sky Parker's staff session
+ * past its second factor at Manchester Central, on the rows of staff calls (a row without it is not called
+ * at the desk). Staff have no customer's session (decision 052): on every row of a customer's call the test
+ * also calls with Sky Parker's staff session, which must be answered as `anonymous` is, the record unchanged.
  * Where the model has no family record of the kind (an order, a basket line, a linked user itself), the
- * row leaves `family` out. `anonymous`, `other` and `staff` always call with the owner's record; after a
- * refused call, and after any call of `other`, the record must be as it was.
+ * row leaves `family` out. `anonymous` and `other` always call with the owner's record; after a refused
+ * call, and after any call of `other`, the record must be as it was.
  */
 
-export type Role = 'anonymous' | 'other' | 'owner' | 'family' | 'staff' | 'desk';
+export type Role = 'anonymous' | 'other' | 'owner' | 'family' | 'desk';
 
 /** What a row's call needs: the ids of one subject's record (Alex's, or Mia's for `family`). */
 export type Subject = {
@@ -63,15 +64,15 @@ export type Row = {
   write?: boolean;
   /** Staff change the owner's record on purpose (front of house): not checked unchanged after them. */
   staffActs?: boolean;
-  expect: Partial<Record<Role, number>> & Record<'anonymous' | 'other' | 'owner' | 'staff', number>;
+  expect: Partial<Record<Role, number>> & Record<'anonymous' | 'other' | 'owner', number>;
 };
 
 const cart = '/api/activities/cart';
 /** A day a change may start on: tomorrow is the soonest, and this leaves a day for the clock's edge. */
 const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 /** Reached by the owner and their family, refused as not renewable: a monthly membership carries on. */
-const notRenewable = { anonymous: 401, other: 404, owner: 422, family: 422, staff: 404 };
-const membershipLike = { anonymous: 401, other: 404, owner: 200, family: 200, staff: 404 };
+const notRenewable = { anonymous: 401, other: 404, owner: 422, family: 422 };
+const membershipLike = { anonymous: 401, other: 404, owner: 200, family: 200 };
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString();
 const bundle = (s: Subject) => `/api/v1/activities/bookings/bundles/${s.recordId}`;
 const linkedUser = {
@@ -93,26 +94,26 @@ const pay = (s: Subject) => ({
 });
 
 /** Mine, my family's (booked by me), nobody else's; staff reach a customer's bookings at the desk only. */
-const bookingLike = { anonymous: 401, other: 404, owner: 200, family: 200, staff: 404 };
+const bookingLike = { anonymous: 401, other: 404, owner: 200, family: 200 };
 
 /** Keyed by route (`METHOD /path/:param`); a second row of a route adds `#what` to its key. */
 export const matrix: Record<string, Row> = {
   'GET /api/my-account/user/profile-photo/:userId': {
     record: 'photo',
     call: (s) => ({ url: `/api/my-account/user/profile-photo/${s.userId}` }),
-    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 200 },
+    expect: { anonymous: 401, other: 403, owner: 200, family: 200 },
   },
   'PUT /api/my-account/user/linked-users/:id': {
     record: 'linkedUser',
     write: true,
     call: (s) => ({ url: `/api/my-account/user/linked-users/${s.recordId}`, payload: linkedUser }),
-    expect: { anonymous: 401, other: 404, owner: 200, staff: 404 },
+    expect: { anonymous: 401, other: 404, owner: 200 },
   },
   'DELETE /api/my-account/user/linked-users/:id': {
     record: 'linkedUser',
     write: true,
     call: (s) => ({ url: `/api/my-account/user/linked-users/${s.recordId}` }),
-    expect: { anonymous: 401, other: 404, owner: 204, staff: 404 },
+    expect: { anonymous: 401, other: 404, owner: 204 },
   },
 
   // The basket: a line is found only in the caller's own basket; `selected_user_id` names whom it books for.
@@ -120,13 +121,13 @@ export const matrix: Record<string, Row> = {
     record: 'user',
     call: (s) => ({ url: `${cart}?selected_user_id=${s.userId}` }),
     // The customer's URL is a customer's basket: staff sell at the desk's (decision 053).
-    expect: { anonymous: 200, other: 403, owner: 200, family: 200, staff: 403 },
+    expect: { anonymous: 200, other: 403, owner: 200, family: 200 },
   },
   [`DELETE ${cart}`]: {
     record: 'user',
     write: true,
     call: (s) => ({ url: `${cart}?selected_user_id=${s.userId}` }),
-    expect: { anonymous: 200, other: 403, owner: 200, family: 200, staff: 403 },
+    expect: { anonymous: 200, other: 403, owner: 200, family: 200 },
   },
   [`POST ${cart}/add`]: {
     record: 'user',
@@ -138,7 +139,7 @@ export const matrix: Record<string, Row> = {
         items: [{ id: String(s.occurrenceId), type: 'activity', purchased_for_user_id: s.userId }],
       },
     }),
-    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 403 },
+    expect: { anonymous: 401, other: 403, owner: 200, family: 200 },
   },
   [`PUT ${cart}/payments`]: {
     record: 'user',
@@ -147,32 +148,32 @@ export const matrix: Record<string, Row> = {
       url: `${cart}/payments`,
       payload: { selected_user_id: s.userId, payments: [] },
     }),
-    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 403 },
+    expect: { anonymous: 401, other: 403, owner: 200, family: 200 },
   },
   [`POST ${cart}/remove`]: {
     record: 'basketLine',
     write: true,
     call: (s) => ({ url: `${cart}/remove`, payload: { cart_item_ids: [s.recordId] } }),
-    expect: { anonymous: 404, other: 404, owner: 200, staff: 404 },
+    expect: { anonymous: 404, other: 404, owner: 200 },
   },
   [`PUT ${cart}/:cartItemId`]: {
     record: 'basketLine',
     write: true,
     call: (s) => ({ url: `${cart}/${s.recordId}`, payload: { quantity: 1 } }),
-    expect: { anonymous: 404, other: 404, owner: 200, staff: 404 },
+    expect: { anonymous: 404, other: 404, owner: 200 },
   },
   'DELETE /api/activities/benefit/remove/:id': {
     record: 'basketLine',
     write: true,
     call: (s) => ({ url: `/api/activities/benefit/remove/${s.recordId}` }),
     // The owner reaches the line, which has no benefit to take off.
-    expect: { anonymous: 404, other: 404, owner: 422, staff: 404 },
+    expect: { anonymous: 404, other: 404, owner: 422 },
   },
   'DELETE /api/activities/package/remove/:id': {
     record: 'basketLine',
     write: true,
     call: (s) => ({ url: `/api/activities/package/remove/${s.recordId}` }),
-    expect: { anonymous: 404, other: 404, owner: 422, staff: 404 },
+    expect: { anonymous: 404, other: 404, owner: 422 },
   },
 
   // The checkout: for whom, with whose saved card, completed with whose payment.
@@ -180,7 +181,7 @@ export const matrix: Record<string, Row> = {
     record: 'user',
     call: (s) => ({ url: `/api/checkout/prepare?selected_user_id=${s.userId}` }),
     // Like the basket's: a customer for themself and their family; the desk has its own checkout.
-    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 403 },
+    expect: { anonymous: 401, other: 403, owner: 200, family: 200 },
   },
   'POST /api/checkout/payment': {
     record: 'savedCard',
@@ -189,13 +190,13 @@ export const matrix: Record<string, Row> = {
       url: '/api/checkout/payment',
       payload: { idempotency_key: `matrix-card-${s.recordId}`, saved_card_id: s.recordId },
     }),
-    expect: { anonymous: 401, other: 404, owner: 200, staff: 404 },
+    expect: { anonymous: 401, other: 404, owner: 200 },
   },
   'POST /api/checkout/complete': {
     record: 'startedPayment',
     write: true,
     call: (s) => ({ url: '/api/checkout/complete', payload: pay(s) }),
-    expect: { anonymous: 401, other: 404, owner: 200, staff: 404 },
+    expect: { anonymous: 401, other: 404, owner: 200 },
   },
   'POST /api/checkout/complete#completed_waivers': {
     record: 'user',
@@ -208,7 +209,7 @@ export const matrix: Record<string, Row> = {
         idempotency_key: `matrix-waiver-${s.userId}`,
       },
     }),
-    expect: { anonymous: 401, other: 403, owner: 422, family: 422, staff: 403 },
+    expect: { anonymous: 401, other: 403, owner: 422, family: 422 },
   },
   'POST /api/checkout/payment#selected_user_id': {
     record: 'user',
@@ -217,7 +218,7 @@ export const matrix: Record<string, Row> = {
       url: '/api/checkout/payment',
       payload: { idempotency_key: `matrix-for-${s.userId}-${s.occurrenceId}`, selected_user_id: s.userId },
     }),
-    expect: { anonymous: 401, other: 403, owner: 200, family: 200, staff: 403 },
+    expect: { anonymous: 401, other: 403, owner: 200, family: 200 },
   },
   // The old staff pay path: gone for everyone, the desk pays at /api/foh/activities/cart/pay (decision 053).
   [`POST ${cart}/pay`]: {
@@ -227,10 +228,10 @@ export const matrix: Record<string, Row> = {
       url: `${cart}/pay`,
       payload: { selected_user_id: s.userId, payments: [{ tender_type: 'cash', amount: 650 }] },
     }),
-    expect: { anonymous: 401, other: 410, owner: 410, family: 410, staff: 410 },
+    expect: { anonymous: 401, other: 410, owner: 410, family: 410 },
   },
 
-  // The saved card itself (the payments area): another customer's, or staff's, is not found.
+  // The saved card itself (the payments area): another customer's is not found.
   'PUT /api/my-account/saved-cards/:id/update': {
     record: 'storedCard',
     write: true,
@@ -244,24 +245,24 @@ export const matrix: Record<string, Row> = {
         post_code: 'M3 4LQ',
       },
     }),
-    expect: { anonymous: 401, other: 404, owner: 200, staff: 404 },
+    expect: { anonymous: 401, other: 404, owner: 200 },
   },
   'DELETE /api/my-account/saved-cards/:id/remove': {
     record: 'storedCard',
     write: true,
     call: (s) => ({ url: `/api/my-account/saved-cards/${s.recordId}/remove` }),
-    expect: { anonymous: 401, other: 404, owner: 200, staff: 404 },
+    expect: { anonymous: 401, other: 404, owner: 200 },
   },
 
   'GET /api/my-account/orders/:orderId': {
     record: 'order',
     call: (s) => ({ url: `/api/my-account/orders/${s.recordId}` }),
-    expect: { anonymous: 401, other: 404, owner: 200, staff: 404 },
+    expect: { anonymous: 401, other: 404, owner: 200 },
   },
   'GET /api/my-account/orders/:orderId/receipt': {
     record: 'order',
     call: (s) => ({ url: `/api/my-account/orders/${s.uuid}/receipt` }),
-    expect: { anonymous: 401, other: 404, owner: 200, staff: 404 },
+    expect: { anonymous: 401, other: 404, owner: 200 },
   },
 
   'DELETE /api/activities/bookings/:id': {
@@ -286,7 +287,7 @@ export const matrix: Record<string, Row> = {
     write: true,
     staffActs: true,
     call: (s) => ({ url: `/api/foh/bookings/${s.recordId}/attendance`, payload: { attended: true } }),
-    expect: { anonymous: 401, other: 403, owner: 403, family: 403, staff: 403, desk: 200 },
+    expect: { anonymous: 401, other: 403, owner: 403, family: 403, desk: 200 },
   },
 
   'GET /api/v1/activities/bookings': {
@@ -331,7 +332,7 @@ export const matrix: Record<string, Row> = {
       url: '/api/my-account/waitlist',
       payload: { occurrence_id: s.fullOccurrenceId, user_id: s.userId },
     }),
-    expect: { anonymous: 401, other: 403, owner: 201, family: 201, staff: 403 },
+    expect: { anonymous: 401, other: 403, owner: 201, family: 201 },
   },
   'GET /api/my-account/waitlist/:waitlistId': {
     record: 'waitlistEntry',
@@ -349,7 +350,7 @@ export const matrix: Record<string, Row> = {
     write: true,
     call: (s) => ({ url: `/api/my-account/waitlist/${s.recordId}/accept` }),
     // Reached, but no place has been offered yet.
-    expect: { anonymous: 401, other: 404, owner: 409, family: 409, staff: 404 },
+    expect: { anonymous: 401, other: 404, owner: 409, family: 409 },
   },
 
   // Joining's additional questions, answered for a membership of one's own or of one's family's.
@@ -357,7 +358,7 @@ export const matrix: Record<string, Row> = {
     record: 'membership',
     write: true,
     call: (s) => ({ url: `/api/custom-questions/memberships/${s.recordId}`, payload: { answers: [] } }),
-    expect: { anonymous: 401, other: 404, owner: 200, family: 200, staff: 404 },
+    expect: { anonymous: 401, other: 404, owner: 200, family: 200 },
   },
 
   // A running membership: changed, or renewed, by its holder or the one who acts for them.
@@ -430,19 +431,19 @@ export const matrix: Record<string, Row> = {
     write: true,
     staffActs: true,
     call: (s) => ({ url: `/api/staff/freezes/${s.recordId}/approve` }),
-    expect: { anonymous: 401, other: 403, owner: 403, staff: 403, desk: 200 },
+    expect: { anonymous: 401, other: 403, owner: 403, desk: 200 },
   },
   'POST /api/staff/freezes/:id/reject': {
     record: 'freezeRequest',
     write: true,
     staffActs: true,
     call: (s) => ({ url: `/api/staff/freezes/${s.recordId}/reject`, payload: { reason: 'Matrix' } }),
-    expect: { anonymous: 401, other: 403, owner: 403, staff: 403, desk: 200 },
+    expect: { anonymous: 401, other: 403, owner: 403, desk: 200 },
   },
 };
 
 // Proof of eligibility is reviewed by staff only: its member may not read the queue's file or decide it.
-const staffOnly = { anonymous: 401, other: 403, owner: 403, staff: 403, desk: 200 };
+const staffOnly = { anonymous: 401, other: 403, owner: 403, desk: 200 };
 Object.assign(matrix, {
   'GET /api/staff/eligibility-documents/:id/file': {
     record: 'eligibilityDocument',
@@ -481,7 +482,7 @@ Object.assign(matrix, {
 
 // A customer's guest passes and allowances, and their family's: no one else's, staff's neither (they redeem
 // a pass by its code at the desk).
-const guestPassLike = { anonymous: 401, other: 403, owner: 200, family: 200, staff: 403 };
+const guestPassLike = { anonymous: 401, other: 403, owner: 200, family: 200 };
 const guestPasses = (s: Subject) => `/api/v1/users/${s.userId}/guestPasses`;
 Object.assign(matrix, {
   'GET /api/v1/users/:id/guestPasses': {
@@ -510,10 +511,9 @@ Object.assign(matrix, {
   },
 } satisfies Record<string, Row>);
 
-// Selling at the desk (decision 053): staff past the staff guard only. `staff` here is Sky Parker signed in
-// through the customer sign-in, whose session is not a staff session: the guard refuses it as it refuses a
-// customer's. The desk's own roles (staff of another venue, a manager) are tested in desk.integration.test.ts.
-const deskOnly = { anonymous: 401, other: 403, owner: 403, family: 403, staff: 403 };
+// Selling at the desk (decision 053): staff past the staff guard only; the guard refuses a customer's session.
+// The desk's own roles (staff of another venue, a manager) are tested in desk.integration.test.ts.
+const deskOnly = { anonymous: 401, other: 403, owner: 403, family: 403 };
 const fohCart = '/api/foh/activities/cart';
 Object.assign(matrix, {
   'GET /api/foh/customers/:id': {
@@ -548,7 +548,7 @@ Object.assign(matrix, {
       url: `${fohCart}/remove`,
       payload: { selected_user_id: s.userId, cart_item_ids: [s.recordId] },
     }),
-    expect: { anonymous: 401, other: 403, owner: 403, staff: 403 },
+    expect: { anonymous: 401, other: 403, owner: 403 },
   },
   [`PUT ${fohCart}/payments`]: {
     record: 'user',
@@ -563,19 +563,19 @@ Object.assign(matrix, {
     record: 'basketLine',
     write: true,
     call: (s) => ({ url: `${fohCart}/${s.recordId}`, payload: { selected_user_id: s.userId, quantity: 1 } }),
-    expect: { anonymous: 401, other: 403, owner: 403, staff: 403 },
+    expect: { anonymous: 401, other: 403, owner: 403 },
   },
   'DELETE /api/foh/activities/benefit/remove/:id': {
     record: 'basketLine',
     write: true,
     call: (s) => ({ url: `/api/foh/activities/benefit/remove/${s.recordId}?selected_user_id=${s.userId}` }),
-    expect: { anonymous: 401, other: 403, owner: 403, staff: 403 },
+    expect: { anonymous: 401, other: 403, owner: 403 },
   },
   'DELETE /api/foh/activities/package/remove/:id': {
     record: 'basketLine',
     write: true,
     call: (s) => ({ url: `/api/foh/activities/package/remove/${s.recordId}?selected_user_id=${s.userId}` }),
-    expect: { anonymous: 401, other: 403, owner: 403, staff: 403 },
+    expect: { anonymous: 401, other: 403, owner: 403 },
   },
   [`POST ${fohCart}/pay`]: {
     record: 'user',
@@ -593,12 +593,12 @@ Object.assign(matrix, {
   'GET /api/foh/orders/:id/receipt': {
     record: 'order',
     call: (s) => ({ url: `/api/foh/orders/${s.recordId}/receipt` }),
-    expect: { anonymous: 401, other: 403, owner: 403, staff: 403 },
+    expect: { anonymous: 401, other: 403, owner: 403 },
   },
   'GET /api/foh/orders/:id/receipt.pdf': {
     record: 'order',
     call: (s) => ({ url: `/api/foh/orders/${s.recordId}/receipt.pdf` }),
-    expect: { anonymous: 401, other: 403, owner: 403, staff: 403 },
+    expect: { anonymous: 401, other: 403, owner: 403 },
   },
 } satisfies Record<string, Row>);
 

@@ -16,4 +16,4 @@ export const secondFactorSteps = ['enrol', 'verify'] as const;
 /** A customer's account at the staff sign-in: where they should go instead. */
 export const customerAtStaffSignIn = 'This is a customer account. Please sign in on the customer site.';
 /** A staff account at the customer sign-in. */
-export const staffAtCustomerSignIn = 'Staff sign in at /foh/login.';
+export const staffAtCustomerSignIn = 'Staff sign in at the front desk sign-in, /foh/login.';

@@ -18,7 +18,8 @@ export function createKioskServices(db: Db, config: Config, clock: Clock) {
     // An 'embedded' session, issued as a sign-in's is: the browser's previous session ends with it.
     startSession: async (tx, { clientId, userId, replacing }) => {
       const user = await createUsersDirectory(tx).findById(clientId, userId);
-      if (!user) return null;
+      // Checked again at the exchange: an embedded session is only ever a customer's.
+      if (user?.role !== 'customer') return null;
       const sessions = createSessionsRepository(tx);
       if (replacing) await sessions.delete(hashToken(replacing));
       const token = newSecret();

@@ -1,3 +1,4 @@
+import { staffAtCustomerSignIn } from '@leisure/contracts/foh-auth-rules';
 import { describe, expect, it } from 'vitest';
 import { cookiesOf, demo, useTestApp } from '../../../test/test-app';
 
@@ -35,6 +36,30 @@ describe('sign-in, the session and CSRF', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'These credentials do not match our records.' });
     expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('refuses a staff account with its right password (422 on the username, no session), and only then', async () => {
+    const sessionsOf = async () =>
+      (
+        (await t.sql(
+          `select count(*)::int as n from sessions where user_id = (select id from users where reference = 'S000001')`,
+        )) as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    const before = await sessionsOf();
+    for (const username of ['staff@example.com', 'S000001']) {
+      const res = await login(username);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: staffAtCustomerSignIn,
+        errors: { username: [staffAtCustomerSignIn] },
+      });
+      expect(res.cookies.find((c) => c.name === 'sid' && c.value)).toBeUndefined();
+    }
+    expect(await sessionsOf()).toBe(before);
+    // Without the password nothing tells the account is staff's.
+    const guessed = await login('staff@example.com', 'not-the-password');
+    expect(guessed.statusCode).toBe(401);
+    expect(guessed.json()).toEqual({ message: 'These credentials do not match our records.' });
   });
 
   it('answers 422 with each missing field named', async () => {

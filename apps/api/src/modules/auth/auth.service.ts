@@ -1,6 +1,6 @@
 import type { SessionUser } from '@leisure/contracts/auth';
-import { customerAtStaffSignIn } from '@leisure/contracts/foh-auth-rules';
-import { forbidden, HttpError } from '../../platform/http/errors';
+import { customerAtStaffSignIn, staffAtCustomerSignIn } from '@leisure/contracts/foh-auth-rules';
+import { forbidden, HttpError, unprocessable } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import { decoyPasswordHash, verifyPassword } from '../../platform/password';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit';
@@ -111,6 +111,9 @@ export function createAuthService({
       if (!(await verifyPassword(user.passwordHash!, password))) continue;
       // Only once the password is right: the answer says nothing of an account to someone without it.
       if (audience === 'staff' && user.role !== 'staff') throw forbidden(customerAtStaffSignIn);
+      // Staff have their own sign-in with its second factor (decision 052): no customer session for them.
+      if (audience === 'customer' && user.role === 'staff')
+        throw unprocessable({ username: [staffAtCustomerSignIn] }, staffAtCustomerSignIn);
       return issue(clientId, user, replacing, audience);
     }
     return failed(subjects);
@@ -163,13 +166,6 @@ export function createAuthService({
     },
 
     resolveSession,
-
-    /** A token handed over in the address becomes the browser's session; the one it held before ends. */
-    async adoptSession(token: string, clientId: number, replacing?: string): Promise<SessionContext | null> {
-      const session = await resolveSession(token, clientId);
-      if (session && replacing && replacing !== token) await sessions.delete(hashToken(replacing));
-      return session;
-    },
 
     logout: (session: SessionContext) => sessions.delete(session.tokenHash),
   };

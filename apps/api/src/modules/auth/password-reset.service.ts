@@ -117,7 +117,7 @@ export function createPasswordResetService(deps: Deps) {
 
     /**
      * Sets the password and ends every session of the account, in one transaction; an activation link
-     * also signs the customer in (they have just chosen their first password).
+     * also signs a customer in (they have just chosen their first password); a staff member it does not.
      */
     async reset(
       clientId: number,
@@ -139,7 +139,8 @@ export function createPasswordResetService(deps: Deps) {
         await users.setPassword(clientId, user.id, passwordHash, at);
         const sessions = createSessionsRepository(tx);
         await sessions.deleteForUser(clientId, user.id);
-        if (row.purpose !== 'activate') return { session: null };
+        // Staff sign in at the desk's sign-in with their second factor (decision 052), never by a link.
+        if (row.purpose !== 'activate' || user.role === 'staff') return { session: null };
         const session = await issueSessionTokens(sessions, {
           clientId,
           userId: user.id,

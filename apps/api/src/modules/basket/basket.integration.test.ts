@@ -2,6 +2,7 @@ import { fullMessage, notYetBookableMessage } from '@leisure/contracts/activitie
 import { genericMessages } from '@leisure/contracts/generic-messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBasketFixtures } from '../../../test/fixtures/basket-fixtures';
+import { staffSession } from '../../../test/fixtures/staff-fixtures';
 import { cookiesOf, demo, useTestApp } from '../../../test/test-app';
 import { alreadyInBasketMessage, signInToBookMessage } from './line-type';
 
@@ -37,7 +38,6 @@ describe('the basket', () => {
     for (const [who, username] of [
       ['alex', demo.username],
       ['priya', 'priya.shah@example.com'],
-      ['staff', 'staff@example.com'],
       ['chris', 'chris.evans@example.com'],
     ] as const) {
       tokens[who] = (await login(username)).json().token;
@@ -332,18 +332,25 @@ describe('the basket', () => {
     });
 
     // The desk's basket, its cash with change and its removals are tested in front-of-house (decision 053).
-    it('keeps the customer’s URL to customers: staff neither fill it for a customer nor take cash there', async () => {
+    it('keeps the customer’s URL to customers: a staff session is a visitor there, for nobody, taking no cash', async () => {
       const alexId = await f.userId('C100001');
-      const forAlex = `?selected_user_id=${alexId}`;
+      const staff = await staffSession(t);
       const staffAdd = await t.inject({
         method: 'POST',
-        url: `${cart}/add${forAlex}`,
-        headers: as('staff'),
+        url: `${cart}/add?selected_user_id=${alexId}`,
+        headers: staff,
         payload: { items: [{ id: await f.session(), type: 'activity' }] },
       });
-      expect(staffAdd.statusCode).toBe(403);
-      expect((await pay('staff', [{ tender_type: 'cash', amount: 300 }])).statusCode).toBe(403);
-      await clear('staff');
+      // A visitor's basket of its own (decision 052): Alex's is not touched and he is not named.
+      expect(staffAdd.statusCode).toBe(200);
+      expect(staffAdd.json().data).toMatchObject({ is_anonymous: true, selected_user_id: null });
+      const cash = await t.inject({
+        method: 'PUT',
+        url: `${cart}/payments`,
+        headers: staff,
+        payload: { payments: [{ tender_type: 'cash', amount: 300 }] },
+      });
+      expect(cash.statusCode).toBe(401);
     });
 
     it('shows the customer’s credit on their user', async () => {

@@ -3,6 +3,7 @@ import { alreadyBookedMessage } from '@leisure/contracts/bookings';
 import { orderCompletedMessage } from '@leisure/contracts/checkout';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cards, createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
+import { staffSession } from '../../../test/fixtures/staff-fixtures';
 import { demo, useTestApp } from '../../../test/test-app';
 import { keyNeededMessage } from './complete-checkout';
 import { priceChangedMessage } from './place-order';
@@ -41,14 +42,14 @@ describe('checkout', () => {
       selected_user_id: ids.priya,
     });
     expect(start.statusCode).toBe(403);
-    // The desk has its own checkout (decision 053): staff prepare here as any customer would.
-    const staff = await f.signIn('staff@example.com');
+    // The desk has its own checkout (decision 053): a staff session is nobody on the customer's.
+    const staff = await staffSession(t);
     const forPriya = await t.inject({
       method: 'GET',
       url: `/api/checkout/prepare?selected_user_id=${ids.priya}`,
       headers: staff,
     });
-    expect(forPriya.statusCode).toBe(403);
+    expect(forPriya.statusCode).toBe(401);
   });
 
   it('refuses a visitor, and tells what paying the basket needs', async () => {

@@ -95,7 +95,6 @@ describe('eligibility documents', () => {
       ['gus', 'gus.hall@example.com'],
       ['alex', 'alex.morgan@example.com'],
       ['priya', 'priya.shah@example.com'],
-      ['staff', 'staff@example.com'],
       ['vic', 'vic.stone@example.com'],
       ['rosa', 'rosa.lee@example.com'],
       ['tara', 'tara.webb@example.com'],

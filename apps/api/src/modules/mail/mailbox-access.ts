@@ -1,8 +1,6 @@
 import { sessionCookie } from '@leisure/contracts/session-cookies';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../platform/db/client';
 import type { ResolveSession } from '../../platform/http/session';
-import { createUsersDirectory } from '../users/users-directory';
 
 /** 127.0.0.0/8 or ::1, also written as IPv4-mapped IPv6 (what a server listening on :: sees). */
 export function isLoopback(address: string): boolean {
@@ -24,18 +22,27 @@ export function isFromThisMachine(request: Pick<FastifyRequest, 'ip' | 'headers'
   return isLoopback(request.ip) && forwarded.every(isLoopback) && request.headers.forwarded === undefined;
 }
 
+function bearerToken(header: string | undefined): string | undefined {
+  return header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+}
+
 /**
- * Who may read the dev mailbox once DEV_MAILBOX has turned it on (decision 016): this machine, or a
- * signed-in staff member of the operator. The page lives outside /api, where the session hook does not
- * run, so its session is found here from the cookie.
+ * Who may read the dev mailbox once DEV_MAILBOX has turned it on (decision 016): this machine, or a staff
+ * member of the operator in a staff session past its second factor (decision 052). The session hook counts
+ * a staff session only on staff calls, and the page lives outside /api, so the session is found here from
+ * the bearer token or the cookie.
  */
-export function createMailboxAccess(db: Db, resolveSession: ResolveSession) {
-  const users = createUsersDirectory(db);
+export function createMailboxAccess(resolveSession: ResolveSession) {
   return async function mayRead(request: FastifyRequest, clientId: number): Promise<boolean> {
     if (isFromThisMachine(request)) return true;
-    const cookie = request.cookies[sessionCookie];
-    const session = request.session ?? (cookie ? await resolveSession(cookie, clientId) : null);
-    if (!session || session.clientId !== clientId) return false;
-    return users.isStaff(clientId, session.userId);
+    const token = bearerToken(request.headers.authorization) ?? request.cookies[sessionCookie];
+    const session = token ? await resolveSession(token, clientId) : null;
+    return (
+      session !== null &&
+      session.clientId === clientId &&
+      session.kind === 'staff' &&
+      Boolean(session.secondFactorAt) &&
+      session.user.role === 'staff'
+    );
   };
 }

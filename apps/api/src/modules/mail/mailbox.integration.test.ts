@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createStaffMember } from '../../../test/fixtures/staff-fixtures';
 import { cookiesOf, demo, type TestApp, useTestApp } from '../../../test/test-app';
 
 const notFound = { message: 'Unable to complete request, item not found.' };
@@ -26,6 +27,12 @@ const signIn = async (t: TestApp, username: string, remoteAddress: string) => {
   return { bearer: `Bearer ${res.json().token as string}`, cookie: cookiesOf(res).header };
 };
 
+/** A staff session past its second factor (or not), as its bearer and its cookie. */
+const staffIn = async (t: TestApp, secondFactor = true) => {
+  const { headers } = await createStaffMember(t, { secondFactor });
+  return { bearer: headers.authorization!, cookie: headers.cookie! };
+};
+
 describe('the development mailbox by default (no DEV_MAILBOX): a production start', () => {
   const t = useTestApp();
 
@@ -34,7 +41,7 @@ describe('the development mailbox by default (no DEV_MAILBOX): a production star
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual(notFound);
     expect(page.statusCode).toBe(404);
-    const staff = await signIn(t, 'staff@example.com', '127.0.0.1');
+    const staff = await staffIn(t);
     for (const res of await readMailbox(t, '127.0.0.1', {
       authorization: staff.bearer,
       cookie: staff.cookie,
@@ -159,8 +166,16 @@ describe('who may read the development mailbox when it is on', () => {
       expect(res.statusCode).toBe(404);
   });
 
-  it('answers a signed-in staff member from anywhere, by token or by cookie', async () => {
-    const staff = await signIn(t, 'staff@example.com', remote);
+  it('nor for a staff session still waiting for its second factor', async () => {
+    const pending = await staffIn(t, false);
+    for (const res of await readMailbox(t, remote, { authorization: pending.bearer }))
+      expect(res.statusCode).toBe(404);
+    for (const res of await readMailbox(t, remote, { cookie: pending.cookie }))
+      expect(res.statusCode).toBe(404);
+  });
+
+  it('answers a staff member signed in at the desk from anywhere, by token or by cookie', async () => {
+    const staff = await staffIn(t);
     const api = await t.inject({
       method: 'GET',
       url: '/api/dev/mailbox',
@@ -191,7 +206,7 @@ describe('the development mailbox behind a trusted proxy (TRUST_PROXY=127.0.0.1)
   it('judges the forwarded client, not the proxy', async () => {
     for (const res of await readMailbox(t, '127.0.0.1', { 'x-forwarded-for': remote }))
       expect(res.statusCode).toBe(404);
-    const staff = await signIn(t, 'staff@example.com', '127.0.0.1');
+    const staff = await staffIn(t);
     const api = await t.inject({
       method: 'GET',
       url: '/api/dev/mailbox',

@@ -2,7 +2,6 @@ import { errorEnvelope } from '@leisure/contracts/envelope';
 import { mailboxQuery, mailboxResponse } from '@leisure/contracts/mailbox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db/client';
 import type { ResolveSession } from '../../platform/http/session';
 import type { ClientsService } from '../clients/clients.service';
 import type { MailService } from './mail.service';
@@ -14,7 +13,6 @@ type Options = {
   clients: ClientsService;
   /** config.devMailbox: DEV_MAILBOX on and no SMTP_URL. */
   enabled: boolean;
-  db: Db;
   resolveSession: ResolveSession;
 };
 
@@ -26,9 +24,9 @@ type Options = {
  */
 export const mailboxRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { mail, clients, enabled, db, resolveSession },
+  { mail, clients, enabled, resolveSession },
 ) => {
-  const mayRead = createMailboxAccess(db, resolveSession);
+  const mayRead = createMailboxAccess(resolveSession);
   // Judged on request, before the query is validated, so that a refusal cannot be told from a route
   // that does not exist.
   const refuseUnless = (allowed: (request: FastifyRequest) => Promise<boolean>) =>

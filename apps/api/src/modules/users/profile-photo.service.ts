@@ -91,17 +91,15 @@ export function createProfilePhotoService({ users, photos, storage, now = () => 
     },
 
     /**
-     * A photo is a customer's likeness: only they, the account holder of a linked family member, and
-     * the operator's staff see it. Anyone else hears 403 whether or not the customer exists.
+     * A photo is a customer's likeness: only they and the account holder of a linked family member see it
+     * here (a staff session is nobody on a customer's call, decision 052). Anyone else hears 403 whether or
+     * not the customer exists.
      */
     async read(session: SessionContext, userId: number): Promise<Buffer> {
       const viewer = await signedInUser(session);
       const owner = userId === viewer.id ? viewer : await users.findById(session.clientId, userId);
-      const allowed =
-        viewer.role === 'staff' ||
-        (owner !== null && (owner.id === viewer.id || owner.parentUserId === viewer.id));
-      if (!allowed) throw forbidden();
-      if (!owner?.photoFile) throw notFound();
+      if (!owner || (owner.id !== viewer.id && owner.parentUserId !== viewer.id)) throw forbidden();
+      if (!owner.photoFile) throw notFound();
       const bytes = await storage.get(keyOf(owner.photoFile));
       if (!bytes) throw notFound();
       return bytes;
