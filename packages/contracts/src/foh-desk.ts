@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cart, cartAddRequest, cartRemoveRequest, cartUpdateRequest } from './cart';
 import { completedWaiver } from './checkout';
 import { dataEnvelope } from './envelope';
-import { deskTenderTypes, minCustomerQueryLength } from './foh-desk-rules';
+import { cardPresences, deskPayTenderTypes, deskTenderTypes, minCustomerQueryLength } from './foh-desk-rules';
 import { pagination } from './guest-passes';
 import { price } from './money';
 import { fieldWithDefault, optionalField } from './optional-field';
@@ -117,22 +117,41 @@ export type DeskTender = z.infer<typeof deskTender>;
 
 /**
  * `PUT /api/foh/activities/cart/payments`: each tender replaces the basket's tender of its type, a
- * non-positive amount removes it (spec part 1 §4). References are not kept between calls: the pay call
- * carries them.
+ * non-positive amount removes it (spec part 1 §4). A cheque's or voucher's reference is kept with it, and
+ * a cheque or voucher without one is refused.
  */
 export const deskPaymentsRequest = z.object({
   payments: z.array(deskTender).max(4),
   selectedUserId: recordId,
 });
 
+export const cardNeedsPaymentMessage = 'A card payment needs the payment the card was taken with.';
+
+/** A tender of the pay call: those above, or a card authorised by `POST …/card-payment` (its `payment_id`). */
+export const deskPayTender = deskTender
+  .extend({
+    tenderType: z.enum(deskPayTenderTypes),
+    paymentId: optionalField(recordId),
+  })
+  .superRefine((tender, ctx) => {
+    if (tender.tenderType === 'card' && tender.paymentId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['paymentId'], message: cardNeedsPaymentMessage });
+  });
+export type DeskPayTender = z.infer<typeof deskPayTender>;
+
+/** The card that paid a tender, as the gateway tells it. */
+export const deskTenderCard = z.object({ brand: z.string(), lastFour: z.string() });
+
 export const deskAppliedTender = z.object({
-  tenderType: z.enum(deskTenderTypes),
+  tenderType: z.enum(deskPayTenderTypes),
   /** What the tender pays of the basket. */
   amount: price,
   /** What was handed over: above `amount` only for cash. */
   tendered: price,
   change: price,
   reference: z.string().nullable(),
+  /** A card tender's card (brand and last four); null for any other tender. */
+  card: deskTenderCard.nullable(),
 });
 export type DeskAppliedTender = z.infer<typeof deskAppliedTender>;
 
@@ -148,7 +167,7 @@ export const deskCartResponse = dataEnvelope(deskCart);
 /** `POST /api/foh/activities/cart/pay` with an `Idempotency-Key` header (or `idempotency_key`). */
 export const deskPayRequest = z.object({
   /** Absent: the tenders put against the basket pay it (cheques and vouchers then need them here). */
-  payments: optionalField(z.array(deskTender).max(4)),
+  payments: optionalField(z.array(deskPayTender).max(5)),
   selectedUserId: recordId,
   terms: fieldWithDefault(z.array(z.number().int()), () => []),
   completedWaivers: fieldWithDefault(z.array(completedWaiver), () => []),
@@ -161,6 +180,39 @@ export const deskPayRequest = z.object({
   ),
 });
 export type DeskPayRequest = z.infer<typeof deskPayRequest>;
+
+const idempotencyKey = optionalField(
+  z
+    .string()
+    .min(8)
+    .max(100)
+    .regex(/^[\w-]+$/),
+);
+
+/**
+ * `POST /api/foh/activities/cart/card-payment` with an `Idempotency-Key`: a card payment for the customer's
+ * desk basket, of at most what the cheques, vouchers and credit leave. Its card is taken in the gateway's
+ * form (keyed) or its reader (present); the pay call then names it as the card tender.
+ */
+export const deskCardPaymentRequest = z.object({
+  selectedUserId: recordId,
+  amount: z.number().int().positive('The card payment must be more than zero.'),
+  presence: z.enum(cardPresences),
+  idempotencyKey,
+});
+export type DeskCardPaymentRequest = z.infer<typeof deskCardPaymentRequest>;
+
+export const deskCardPayment = z.object({
+  paymentId: z.number().int(),
+  amount: price,
+  /** The gateway's state: 'requires_payment_method' until the card is given. */
+  status: z.string(),
+  clientSecret: z.string(),
+  /** The page to frame: the gateway's card form (keyed, never offering to save the card) or its reader. */
+  cardFormUrl: z.string().nullable(),
+});
+export type DeskCardPayment = z.infer<typeof deskCardPayment>;
+export const deskCardPaymentResponse = dataEnvelope(deskCardPayment);
 
 export const deskPaid = z.object({
   orderId: z.number().int(),

@@ -13,7 +13,8 @@ export type CheckoutCart = {
   userId: number;
   selectedUserId: number | null;
   lines: CheckoutLine[];
-  tenders: Tender[];
+  /** A cheque's or voucher's with its reference (the desk's), any other's null. */
+  tenders: (Tender & { reference: string | null })[];
   /** Minor units: what the lines cost, what the tenders cover, and what is left for a card. */
   totals: { total: number; tendered: number; balance: number };
 };
@@ -56,7 +57,7 @@ export async function lockOpenCartForCheckout(
     userId,
     selectedUserId: cart.selectedUserId,
     lines,
-    tenders: tenders as Tender[],
+    tenders: tenders as (Tender & { reference: string | null })[],
     totals: { total, tendered, balance: Math.max(0, total - tendered) },
   };
 }

@@ -1,14 +1,19 @@
 import type { Cart, cartAddRequest, cartUpdateRequest } from '@leisure/contracts/cart';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client';
-import { HttpError, unauthenticated } from '../../platform/http/errors';
+import { HttpError, unauthenticated, unprocessable } from '../../platform/http/errors';
 import { createBasketRepository } from './basket.repository';
 import { type BasketAnswer, type BasketContext, findCart, openCart, ownLine, write } from './basket-context';
 import type { BasketCaller } from './basket-owner';
 import { saveTenders } from './basket-tenders';
 import { creditBalances } from './basket-view';
 import { totalOf } from './cart-view';
-import { applyDeskTenders, type DeskTenderRequest, type DeskVerdict } from './desk-tender-rules';
+import {
+  applyDeskTenders,
+  cardNotSyncedMessage,
+  type DeskTenderRequest,
+  type DeskVerdict,
+} from './desk-tender-rules';
 import type { LineBasket } from './line-type';
 import { applyTenders, type Tender, type TenderVerdict } from './tender-rules';
 
@@ -120,9 +125,12 @@ export function putTenders(ctx: BasketContext, caller: BasketCaller, requested: 
     const current = (await repo.tenders(cart.id)) as Tender[];
     const balances = await creditBalances(ctx.deps.credits, tx, owner);
     const limits = { total: totalOf(lines), creditBalance: balances.general };
+    // A card is never put against a basket: its gateway payment is the pay call's tender.
+    if (requested.some((r) => r.tenderType === 'card'))
+      throw unprocessable({ payments: [cardNotSyncedMessage] }, cardNotSyncedMessage);
     const verdict: TenderVerdict | DeskVerdict = owner.deskCustomerId
       ? applyDeskTenders(current, requested, limits)
-      : applyTenders(current, requested, { ...limits, isStaff: owner.isStaff });
+      : applyTenders(current, requested as Tender[], { ...limits, isStaff: owner.isStaff });
     if (!verdict.ok) {
       const { status, message } = verdict;
       throw new HttpError(status, message, status === 422 ? { payments: [message] } : undefined);

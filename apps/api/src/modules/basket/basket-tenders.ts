@@ -7,14 +7,22 @@ import { totalOf } from './cart-view';
 import { deskTendersAfterChange } from './desk-tender-rules';
 import { type Tender, tendersAfterChange } from './tender-rules';
 
-/** Replaces a basket's tenders with `after`, removing the types it no longer has. */
-export async function saveTenders(repo: BasketRepository, cartId: number, before: Tender[], after: Tender[]) {
+type KeptTender = { tenderType: string; amount: number; reference?: string | null | undefined };
+
+/** Replaces a basket's tenders with `after` (a cheque's or voucher's with its reference), removing the types it no longer has. */
+export async function saveTenders(
+  repo: BasketRepository,
+  cartId: number,
+  before: KeptTender[],
+  after: KeptTender[],
+) {
   const keptTypes = new Set(after.map((t) => t.tenderType));
   await repo.deleteTenders(
     cartId,
     before.filter((t) => !keptTypes.has(t.tenderType)).map((t) => t.tenderType),
   );
-  for (const tender of after) await repo.putTender(cartId, tender.tenderType, tender.amount);
+  for (const tender of after)
+    await repo.putTender(cartId, tender.tenderType, tender.amount, tender.reference ?? null);
 }
 
 /** Credit shrinks with the basket; removing a line keeps only credit (spec part 1 §4). */

@@ -6,7 +6,7 @@ import { cartItems, cartPayments, carts } from './basket.tables';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartItems.$inferSelect;
-export type TenderRow = { tenderType: string; amount: number };
+export type TenderRow = { tenderType: string; amount: number; reference: string | null };
 export type NewLine = Omit<typeof cartItems.$inferInsert, 'id' | 'createdAt'>;
 type LineChange = Partial<
   Pick<
@@ -69,7 +69,11 @@ const linesStatement = preparedPer((db) =>
 );
 const tendersStatement = preparedPer((db) =>
   db
-    .select({ tenderType: cartPayments.tenderType, amount: cartPayments.amount })
+    .select({
+      tenderType: cartPayments.tenderType,
+      amount: cartPayments.amount,
+      reference: cartPayments.reference,
+    })
     .from(cartPayments)
     .where(eq(cartPayments.cartId, sql.placeholder('cartId')))
     .orderBy(asc(cartPayments.id))
@@ -217,11 +221,15 @@ export function createBasketRepository(db: Executor) {
     tenders(cartId: number): Promise<TenderRow[]> {
       return tendersStatement(db).execute({ cartId });
     },
-    async putTender(cartId: number, tenderType: string, amount: number): Promise<void> {
+    /** A cheque's number or a voucher's code goes with its tender; any other tender has none. */
+    async putTender(cartId: number, tenderType: string, amount: number, reference: string | null = null) {
       await db
         .insert(cartPayments)
-        .values({ cartId, tenderType, amount })
-        .onConflictDoUpdate({ target: [cartPayments.cartId, cartPayments.tenderType], set: { amount } });
+        .values({ cartId, tenderType, amount, reference })
+        .onConflictDoUpdate({
+          target: [cartPayments.cartId, cartPayments.tenderType],
+          set: { amount, reference },
+        });
     },
     async deleteTenders(cartId: number, tenderTypes: string[]): Promise<void> {
       if (tenderTypes.length === 0) return;

@@ -119,8 +119,8 @@ export function createCardPaymentSteps({ db, gateway, savedCards, now, log, reco
     }
     if (!(await moved(payment, 'captured'))) return 'skipped';
     // A card the customer asked to save is kept once, with the order it paid for; never from a kiosk, whose
-    // next user is a stranger (decision 054).
-    if (captured.card?.token && !(await fromKiosk(payment)))
+    // next user is a stranger (decision 054), nor from the desk, whose form never offers it.
+    if (captured.card?.token && payment.deskStaffUserId === null && !(await fromKiosk(payment)))
       await savedCards.remember(db, payment.clientId, payment.userId, captured.card);
     return 'captured';
   }

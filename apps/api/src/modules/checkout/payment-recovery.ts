@@ -47,8 +47,12 @@ export function createPaymentRecovery({
 
   async function completeOrRelease(payment: PaymentRow): Promise<Outcome> {
     const atGateway = payment.providerRef ? await gateway.retrievePayment(payment.providerRef) : null;
-    if (atGateway?.status !== 'requires_capture' && atGateway?.status !== 'succeeded') {
-      // Never authorised (or the form never filled in): nothing to book, a hold (if any) to release.
+    // Never authorised (or the form never filled in): nothing to book, a hold (if any) to release. A desk's
+    // card whose pay call never came is released too: only staff's pay call knows the sale's other tenders.
+    if (
+      (atGateway?.status !== 'requires_capture' && atGateway?.status !== 'succeeded') ||
+      payment.deskStaffUserId !== null
+    ) {
       return (await steps.voidUnlessOrdered(payment)) ? 'voided' : 'retrying';
     }
     try {

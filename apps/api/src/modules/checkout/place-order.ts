@@ -16,6 +16,9 @@ export type { Placed, PlaceOrderDeps, PlaceOrderInput } from './order-input';
 export { amountChangedMessage, cardNeededMessage, notCoveredMessage } from './order-money';
 export { priceChangedMessage };
 
+export const cardNotThisSaleMessage =
+  'The card payment does not match this sale: please take the card again.';
+
 /** Prices went stale between basket and pay: the lines are repriced outside the refused transaction. */
 export class StalePriceError extends HttpError {
   constructor(
@@ -53,8 +56,8 @@ export async function placeOrder(
     stale.push(...result.stale);
   }
   if (stale.length > 0) throw new StalePriceError(cart.cartId, stale);
-  const desk = input.desk ? await settleDeskTenders(tx, input, deps, cart) : null;
-  const money = settleMoney(cart, payment, desk?.money ?? input);
+  const desk = input.desk ? await settleDeskTenders(tx, input, deps, cart, payment) : null;
+  const money = settleMoney(cart, desk?.card ?? payment, desk?.money ?? input);
 
   const orders = createOrderRecords(tx);
   const order = await orders.open({
@@ -122,16 +125,37 @@ export async function placeOrder(
 
 /**
  * The desk's tenders (the call's, or those put against the basket) checked against the locked basket and
- * the customer's credit: what each pays, and the credit and offline amounts the order's money takes.
+ * the customer's credit: what each pays, and the credit and offline amounts the order's money takes. A
+ * card tender must be the locked payment (this desk basket's, authorised, not yet used) for its amount.
  */
-async function settleDeskTenders(tx: Tx, input: PlaceOrderInput, deps: PlaceOrderDeps, cart: CheckoutCart) {
+async function settleDeskTenders(
+  tx: Tx,
+  input: PlaceOrderInput,
+  deps: PlaceOrderDeps,
+  cart: CheckoutCart,
+  payment: PaymentRow | null,
+) {
   const total = cart.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const creditBalance = await deps.credits.spendable(tx, input.clientId, input.orderUserId, 'general');
   const checked = checkDeskPay(total, input.desk?.tenders ?? cart.tenders, creditBalance);
   if (!checked.ok) throw unprocessable({ payments: [checked.message] }, checked.message);
+  const card = checked.settled.find((t) => t.tenderType === 'card');
+  if (
+    (card || payment) &&
+    (card?.paymentId !== payment?.id ||
+      card?.amount !== payment?.amount ||
+      payment?.cartId !== cart.cartId ||
+      payment?.deskStaffUserId !== input.desk?.staffUserId)
+  )
+    throw unprocessable({ payments: [cardNotThisSaleMessage] }, cardNotThisSaleMessage);
   const credit = checked.settled.find((t) => t.tenderType === 'credit')?.amount ?? 0;
-  const offline = checked.settled.filter((t) => t.tenderType !== 'credit');
-  return { settled: checked.settled, money: { credit, offline } };
+  const offline = checked.settled.filter((t) => t.tenderType !== 'credit' && t.tenderType !== 'card');
+  return {
+    settled: checked.settled,
+    money: { credit, offline },
+    // The order's money reads the card's amount and the desk's credit beside it.
+    card: payment ? { amount: payment.amount, creditAmount: credit } : null,
+  };
 }
 
 /** The credit spent, the payment moved to 'ordered' and the basket closed, in the order's transaction. */

@@ -41,7 +41,7 @@ export async function deskReceiptPdf(receipt: DeskReceipt): Promise<Uint8Array> 
     { left: 'Includes VAT', right: receipt.vat.formatted, size: 7 },
     { left: '' },
     ...receipt.tenders.map((t) => ({
-      left: `${tenderName(t.tenderType)}${t.reference ? ` ${t.reference}` : ''}`,
+      left: `${tenderName(t.tenderType)}${t.reference ? ` ${t.reference}` : ''}${t.card ? ` ${cardLabel(t.card)}` : ''}`,
       right: t.tendered.formatted,
     })),
     { left: 'Change', right: receipt.changeDue.formatted, strong: true },
@@ -75,3 +75,7 @@ const tenderNames: Record<string, string> = {
   credit: 'Account credit',
 };
 export const tenderName = (type: string) => tenderNames[type] ?? type;
+
+/** 'Visa ending 4242': a card tender's card as the receipt names it. */
+export const cardLabel = (card: { brand: string; lastFour: string }) =>
+  `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.lastFour}`;

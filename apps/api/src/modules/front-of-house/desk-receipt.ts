@@ -2,11 +2,10 @@ import type { DeskReceipt } from '@leisure/contracts/foh-desk';
 import { toPrice } from '@leisure/contracts/money';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { formatDay, localClock } from '../../platform/local-time';
-import type { SettledTender } from '../basket/desk-tender-rules';
 import { type StaffContext, worksAt } from '../staff/staff-guard';
 import type { DeskDeps } from './desk.ports';
 import { deskReceiptPdf } from './desk-receipt-pdf';
-import { appliedTender } from './desk-sale';
+import { orderTenders } from './desk-sale';
 
 export const saleNotFoundMessage = 'Sale not found.';
 
@@ -29,13 +28,7 @@ export function createDeskReceipts(deps: DeskDeps) {
     ]);
     const timeZone = venue?.timeZone;
     const money = (raw: number) => toPrice(raw, operator.currency);
-    const settled: SettledTender[] = tenders.map((t) => ({
-      tenderType: t.tenderType as SettledTender['tenderType'],
-      amount: t.amount,
-      tendered: t.tendered,
-      change: t.tendered - t.amount,
-      reference: t.reference,
-    }));
+    const paid = await orderTenders(deps, clientId, tenders, operator.currency);
     return {
       orderId: row.id,
       uuid: row.uuid,
@@ -58,8 +51,8 @@ export function createDeskReceipts(deps: DeskDeps) {
       })),
       total: money(row.total),
       vat: money(0),
-      tenders: settled.map((t) => appliedTender(t, operator.currency)),
-      changeDue: money(settled.reduce((sum, t) => sum + t.change, 0)),
+      tenders: paid.applied,
+      changeDue: money(paid.change),
     };
   }
 

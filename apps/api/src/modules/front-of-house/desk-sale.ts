@@ -1,11 +1,19 @@
 import type { Cart } from '@leisure/contracts/cart';
-import type { DeskAppliedTender, DeskCart, DeskPaid, DeskPayRequest } from '@leisure/contracts/foh-desk';
+import type {
+  DeskAppliedTender,
+  DeskCardPayment,
+  DeskCardPaymentRequest,
+  DeskCart,
+  DeskPaid,
+  DeskPayRequest,
+} from '@leisure/contracts/foh-desk';
 import { deskReceiptPdfPath, deskReceiptPrintPath } from '@leisure/contracts/foh-desk-rules';
 import { toPrice } from '@leisure/contracts/money';
 import { HttpError, unprocessable } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import type { BasketAnswer, BasketCaller } from '../basket/basket.service';
-import { type SettledTender, settleDesk } from '../basket/desk-tender-rules';
+import { type SettledTender, settleDesk, type Tender } from '../basket/desk-tender-rules';
+import type { OrderTenderRow } from '../orders/orders.service';
 import { recordStaffAction } from '../staff/staff-audit';
 import type { StaffContext } from '../staff/staff-guard';
 import type { DeskDeps } from './desk.ports';
@@ -16,19 +24,46 @@ export const keyUsedElsewhereMessage = 'This idempotency key was used for anothe
 
 const validKey = (key: string | undefined) => (key && /^[\w-]{8,100}$/.test(key) ? key : undefined);
 
-export function appliedTender(t: SettledTender, currency: string): DeskAppliedTender {
+type Card = { brand: string; lastFour: string } | null;
+
+export function appliedTender(t: SettledTender, currency: string, card: Card = null): DeskAppliedTender {
   return {
     tenderType: t.tenderType,
     amount: toPrice(t.amount, currency),
     tendered: toPrice(t.tendered, currency),
     change: toPrice(t.change, currency),
     reference: t.reference,
+    card,
   };
+}
+
+/** An order's tenders as recorded, each card tender with its card from the gateway. */
+export async function orderTenders(
+  deps: Pick<DeskDeps, 'checkout'>,
+  clientId: number,
+  rows: OrderTenderRow[],
+  currency: string,
+) {
+  const settled: SettledTender[] = rows.map((t) => ({
+    tenderType: t.tenderType as SettledTender['tenderType'],
+    amount: t.amount,
+    tendered: t.tendered,
+    change: t.tendered - t.amount,
+    reference: t.reference,
+    paymentId: t.paymentId,
+  }));
+  const applied = await Promise.all(
+    settled.map(async (t) =>
+      appliedTender(t, currency, t.paymentId ? await deps.checkout.cardOf(clientId, t.paymentId) : null),
+    ),
+  );
+  return { applied, change: settled.reduce((sum, t) => sum + t.change, 0) };
 }
 
 /** The Cart, and what each tender pays of it with the change (cash is kept as the amount handed over). */
 export function deskCartOf(cart: Cart, currency: string): DeskCart {
-  const settled = settleDesk(cart.totals.total, cart.payments);
+  // The basket's tenders as the basket module read them: a cheque's or voucher's with its reference.
+  const settled = settleDesk(cart.totals.total, cart.payments as Tender[]);
   return {
     ...cart,
     tenders: settled.tenders.map((t) => appliedTender(t, currency)),
@@ -96,24 +131,38 @@ export function createDeskSale(deps: DeskDeps) {
       const sale = await deps.orders.deskSale(staff.clientId, orderId);
       if (!sale) throw new HttpError(409, keyUsedElsewhereMessage);
       const currency = await currencyOf(staff.clientId);
-      const tenders = sale.tenders.map((t) => ({
-        tenderType: t.tenderType as SettledTender['tenderType'],
-        amount: t.amount,
-        tendered: t.tendered,
-        change: t.tendered - t.amount,
-        reference: t.reference,
-      }));
+      const tenders = await orderTenders(deps, staff.clientId, sale.tenders, currency);
       return {
         orderId,
         uuid: sale.row.uuid,
         total: toPrice(sale.row.total, currency),
-        tenders: tenders.map((t) => appliedTender(t, currency)),
-        changeDue: toPrice(
-          tenders.reduce((sum, t) => sum + t.change, 0),
-          currency,
-        ),
+        tenders: tenders.applied,
+        changeDue: toPrice(tenders.change, currency),
         receipt: { printUrl: deskReceiptPrintPath(orderId), pdfUrl: deskReceiptPdfPath(orderId) },
       };
+    },
+
+    /** A card payment for the customer's desk basket, taken by this staff member (POST …/card-payment). */
+    async startCard(
+      session: SessionContext,
+      staff: StaffContext,
+      body: DeskCardPaymentRequest,
+      headerKey: string | undefined,
+    ): Promise<DeskCardPayment> {
+      if (!staff.deskVenueId)
+        throw unprocessable({ venue_id: [chooseDeskVenueMessage] }, chooseDeskVenueMessage);
+      const key = body.idempotencyKey ?? validKey(headerKey);
+      if (!key) throw unprocessable({ idempotency_key: [deskKeyNeededMessage] }, deskKeyNeededMessage);
+      const customerId = body.selectedUserId;
+      await deps.basket.getCart(callerOf(session, staff, customerId));
+      return deps.checkout.startDeskCard({
+        clientId: staff.clientId,
+        staffUserId: staff.userId,
+        customerId,
+        amount: body.amount,
+        presence: body.presence,
+        idempotencyKey: key,
+      });
     },
   };
 }

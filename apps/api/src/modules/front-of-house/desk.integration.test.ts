@@ -169,11 +169,12 @@ describe('selling at the desk', () => {
           tendered: expect.objectContaining({ raw: 2000 }),
           change: expect.objectContaining({ raw: 1350, formatted: '£13.50' }),
           reference: null,
+          card: null,
         },
       ]);
       const over = await put(desk.headers, `${cart}/payments`, {
         selected_user_id: alexId,
-        payments: [{ tender_type: 'cheque', amount: 651 }],
+        payments: [{ tender_type: 'cheque', amount: 651, reference: '000001' }],
       });
       expect(over.statusCode).toBe(422);
       expect(over.json().errors.payments).toEqual(['Payments cannot be more than the basket total.']);

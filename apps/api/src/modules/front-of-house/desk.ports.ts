@@ -10,7 +10,7 @@ import type { OrdersService } from '../orders/orders.service';
 export type DeskDeps = {
   db: Db;
   basket: BasketService;
-  checkout: Pick<CheckoutService, 'payAtDesk'>;
+  checkout: Pick<CheckoutService, 'payAtDesk' | 'startDeskCard' | 'cardOf'>;
   orders: Pick<OrdersService, 'deskSale' | 'deskSalesOn'>;
   /** The customer's profile, each part from its own module. */
   upcomingBookings: (clientId: number, userId: number) => Promise<Booking[]>;

@@ -1,5 +1,7 @@
 import { errorEnvelope } from '@leisure/contracts/envelope';
 import {
+  deskCardPaymentRequest,
+  deskCardPaymentResponse,
   deskCartAddRequest,
   deskCartQuery,
   deskCartRemoveRequest,
@@ -239,6 +241,27 @@ export const deskRoutes: FastifyPluginAsyncZod<{ desk: Desk; guard: StaffGuard }
     },
     async (request) => ({
       data: await desk.sale.pay(
+        requireSession(request),
+        staff(request),
+        request.body,
+        headerKey(request.headers['idempotency-key']),
+      ),
+    }),
+  );
+
+  app.post(
+    `${cart}/card-payment`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Take a card for the desk basket, present in the reader or keyed, with an Idempotency-Key: the pay call’s card tender',
+        body: deskCardPaymentRequest,
+        response: { 200: deskCardPaymentResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await desk.sale.startCard(
         requireSession(request),
         staff(request),
         request.body,

@@ -45,6 +45,11 @@ export interface PaymentGateway {
   readonly provider: 'sandbox' | 'stripe';
   /** What the browser needs to show the card form. */
   publicSettings(): { cardFormUrl: string | null; publishableKey: string | null; origin: string | null };
+  /**
+   * Where staff at the desk present a card for a payment (its client secret in `client_secret`): the
+   * sandbox's simulated reader; a real adapter drives its terminal instead and answers null.
+   */
+  cardReaderUrl(): string | null;
   createPayment(input: CreatePaymentInput): Promise<GatewayPayment>;
   retrievePayment(ref: string): Promise<GatewayPayment | null>;
   /** Takes the authorised money. Capturing twice is harmless. */

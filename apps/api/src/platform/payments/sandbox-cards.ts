@@ -22,6 +22,13 @@ const testCards: Record<string, CardOutcome> = {
   '4000002760003184': 'challenge',
 };
 
+/** The cards the simulated reader at the desk offers: each outcome a terminal gives (none asks for 3-D Secure). */
+export const readerCards = [
+  { number: '4242424242424242', label: 'Visa ending 4242 (approved)' },
+  { number: '4000000000000002', label: 'Visa ending 0002 (declined)' },
+  { number: '4000000000009995', label: 'Visa ending 9995 (insufficient funds)' },
+] as const;
+
 /** What any other valid number does: a real-looking card the sandbox simply accepts. */
 export function outcomeOf(digits: string): CardOutcome {
   return testCards[digits] ?? 'authorised';

@@ -3,9 +3,10 @@ import { toPrice } from '@leisure/contracts/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardFormThemeQuery, fontFile, themeCss } from './card-form-theme';
+import { readerCards } from './sandbox-cards';
 import type { SandboxGateway } from './sandbox-gateway';
 import { sandboxPaths } from './sandbox-gateway';
-import { cardFormPage, challengePage } from './sandbox-pages';
+import { cardFormPage, cardReaderPage, challengePage } from './sandbox-pages';
 
 const secretQuery = z.object({ clientSecret: z.string().min(10).max(200) });
 // `save_card=off`: the form offers no saving (a kiosk's, decision 054).
@@ -21,6 +22,7 @@ const confirmBody = z.object({
   securityCode: z.string().max(10).default(''),
   saveCard: z.boolean().default(false),
 });
+const presentBody = z.object({ clientSecret: z.string().min(10).max(200), cardNumber: z.string().max(40) });
 const challengeBody = z.object({ clientSecret: z.string().min(10).max(200), passed: z.boolean() });
 const result = z.object({
   data: z.object({
@@ -107,6 +109,35 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<Options> = async (
         }),
       };
     },
+  );
+
+  app.get(
+    sandboxPaths.cardReader,
+    { schema: { hide: true, querystring: secretQuery } },
+    async (request, reply) => {
+      const payment = await sandbox.findBySecret(request.query.clientSecret);
+      const nonce = randomBytes(16).toString('base64');
+      return reply
+        .header('content-security-policy', htmlPage(nonce))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(
+          cardReaderPage({
+            clientSecret: request.query.clientSecret,
+            nonce,
+            origin,
+            presentPath: sandboxPaths.present,
+            amount: toPrice(payment.amount, payment.currency).formatted,
+            cards: readerCards,
+          }),
+        );
+    },
+  );
+
+  app.post(
+    sandboxPaths.present,
+    { schema: { hide: true, body: presentBody, response: { 200: result } } },
+    async (request) => ({ data: await sandbox.present(request.body.clientSecret, request.body.cardNumber) }),
   );
 
   app.get(

@@ -3,13 +3,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { CreatePaymentInput, GatewayPayment, GatewayStatus, PaymentGateway } from './gateway';
-import { type CardInput, cardMessages, checkCard, outcomeOf } from './sandbox-cards';
+import { type CardInput, cardMessages, checkCard, outcomeOf, readerCards } from './sandbox-cards';
 import { sandboxPaymentIntents } from './sandbox-gateway.tables';
 
 type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
 
 export const sandboxPaths = {
   cardForm: '/gateway/sandbox/card-form',
+  cardReader: '/gateway/sandbox/card-reader',
+  present: '/gateway/sandbox/present',
   confirm: '/gateway/sandbox/confirm',
   challenge: '/gateway/sandbox/challenge',
 } as const;
@@ -98,6 +100,7 @@ export function createSandboxGateway(
   const gateway: PaymentGateway = {
     provider: 'sandbox',
     publicSettings: () => ({ cardFormUrl: sandboxPaths.cardForm, publishableKey: null, origin }),
+    cardReaderUrl: () => sandboxPaths.cardReader,
 
     async createPayment({ amount, currency, merchantRef, savedCardToken }: CreatePaymentInput) {
       await away();
@@ -208,6 +211,23 @@ export function createSandboxGateway(
           ? `${sandboxPaths.challenge}?client_secret=${encodeURIComponent(clientSecret)}`
           : null,
       };
+    },
+
+    /**
+     * A card presented to the simulated reader: one of the test cards, as if its chip were read (the
+     * reader has the name and expiry; no saving, no 3-D Secure at a terminal).
+     */
+    async present(clientSecret: string, number: string): Promise<ConfirmResult> {
+      if (!readerCards.some((card) => card.number === number))
+        throw new HttpError(422, 'The reader knows only its test cards.');
+      const year = String((now().getUTCFullYear() + 3) % 100).padStart(2, '0');
+      return this.confirm(clientSecret, {
+        holderName: 'Card holder',
+        number,
+        expiry: `12/${year}`,
+        securityCode: '123',
+        saveCard: false,
+      });
     },
 
     /** The 3-D Secure challenge's answer. */

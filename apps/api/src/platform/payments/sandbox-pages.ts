@@ -129,3 +129,52 @@ document.getElementById('complete').addEventListener('click', () => answer(true)
 document.getElementById('fail').addEventListener('click', () => answer(false));`;
   return page('Authenticate your payment', nonce, body, script);
 }
+
+/**
+ * The simulated card reader at the desk: staff "present" one of the test cards, as a terminal would read
+ * its chip; the outcome goes to the desk's page as the card form's does. Never a card to save.
+ */
+export function cardReaderPage({
+  clientSecret,
+  nonce,
+  origin,
+  presentPath,
+  amount,
+  cards,
+}: {
+  clientSecret: string;
+  nonce: string;
+  origin: string | null;
+  presentPath: string;
+  amount: string;
+  cards: readonly { number: string; label: string }[];
+}) {
+  const buttons = cards
+    .map(
+      (card, i) =>
+        `<button type="button" class="${i === 0 ? '' : 'secondary'}" data-card="${e(card.number)}">Present ${e(card.label)}</button>`,
+    )
+    .join('\n');
+  const body = `<main><h1>Card reader</h1>
+<p>Sandbox reader: ${e(amount)} to pay. Present a test card.</p>
+<div class="cards">${buttons}</div>
+<p class="error" id="form-error" role="alert"></p><p id="form-status" role="status"></p></main>`;
+  const script = `${notify(origin)}
+const secret = ${JSON.stringify(clientSecret)};
+const buttons = Array.from(document.querySelectorAll('button[data-card]'));
+for (const button of buttons) button.addEventListener('click', async () => {
+  for (const b of buttons) b.disabled = true;
+  document.getElementById('form-error').textContent = '';
+  const result = await post(${JSON.stringify(presentPath)}, { client_secret: secret, card_number: button.dataset.card });
+  if (result.error) { document.getElementById('form-error').textContent = result.error; for (const b of buttons) b.disabled = false; }
+  else document.getElementById('form-status').textContent = 'Card read.';
+  tell(result);
+});`;
+  return page(
+    'Card reader',
+    nonce,
+    body,
+    script,
+    '.cards{display:flex;flex-direction:column;gap:4px;align-items:flex-start}h1{font-size:20px}',
+  );
+}
