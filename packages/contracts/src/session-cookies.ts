@@ -3,6 +3,11 @@ export const sessionCookie = 'sid';
 export const csrfCookie = 'xsrf';
 export const csrfHeader = 'x-xsrf-token';
 /**
+ * Sent (as '1') by the web's background polls only: the call is answered but is no sign of someone at the
+ * screen, so it does not start a staff session's idle time again (decision 052).
+ */
+export const backgroundPollHeader = 'x-background-poll';
+/**
  * A visitor's basket: the secret key (HttpOnly; the server keeps only its hash) and a readable companion
  * carrying the basket's CSRF token, echoed in the same `csrfHeader` when no session cookie is present.
  */

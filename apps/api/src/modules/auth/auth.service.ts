@@ -1,7 +1,7 @@
 import type { SessionUser } from '@leisure/contracts/auth';
 import { customerAtStaffSignIn, staffAtCustomerSignIn } from '@leisure/contracts/foh-auth-rules';
 import { forbidden, HttpError, unprocessable } from '../../platform/http/errors';
-import type { SessionContext } from '../../platform/http/session';
+import type { ResolveOptions, SessionContext } from '../../platform/http/session';
 import { decoyPasswordHash, verifyPassword } from '../../platform/password';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limit';
 import type { UserRow, UsersDirectory } from '../users/users-directory';
@@ -119,19 +119,25 @@ export function createAuthService({
     return failed(subjects);
   }
 
-  async function resolveSession(token: string, clientId: number): Promise<SessionContext | null> {
+  async function resolveSession(
+    token: string,
+    clientId: number,
+    { extendsIdle = true }: ResolveOptions = {},
+  ): Promise<SessionContext | null> {
     const found = await sessions.findLive(hashToken(token), now());
     if (!found || found.session.clientId !== clientId || found.user.clientId !== clientId) return null;
     const { session, user } = found;
     if (session.kind === 'staff') {
-      // A desk left alone signs itself out (decision 052); each request starts its idle time again.
+      // A desk left alone signs itself out (decision 052); each staff call someone made starts its idle
+      // time again, a background poll does not.
       const at = idleNow();
       const seen = (session.lastSeenAt ?? session.createdAt).getTime();
       if (at.getTime() - seen >= staffSessionTimes.idleMs) {
         await sessions.delete(session.tokenHash);
         return null;
       }
-      if (at.getTime() - seen >= staffSessionTimes.touchEveryMs) await sessions.touch(session.tokenHash, at);
+      if (extendsIdle && at.getTime() - seen >= staffSessionTimes.touchEveryMs)
+        await sessions.touch(session.tokenHash, at);
     }
     return {
       tokenHash: session.tokenHash,

@@ -36,7 +36,8 @@ export function createMailboxAccess(resolveSession: ResolveSession) {
   return async function mayRead(request: FastifyRequest, clientId: number): Promise<boolean> {
     if (isFromThisMachine(request)) return true;
     const token = bearerToken(request.headers.authorization) ?? request.cookies[sessionCookie];
-    const session = token ? await resolveSession(token, clientId) : null;
+    // Reading the mailbox is no staff call: it does not keep a desk's session awake.
+    const session = token ? await resolveSession(token, clientId, { extendsIdle: false }) : null;
     return (
       session !== null &&
       session.clientId === clientId &&

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  backgroundPollHeader,
   basketCookie,
   basketCsrfCookie,
   csrfCookie,
@@ -33,7 +34,15 @@ export type SessionContext = {
   /** The venue a staff session works at. */
   deskVenueId?: number | null;
 };
-export type ResolveSession = (token: string, clientId: number) => Promise<SessionContext | null>;
+export type ResolveOptions = {
+  /** Whether the request is a sign of someone at the screen, so a staff session's idle time starts again. */
+  extendsIdle?: boolean;
+};
+export type ResolveSession = (
+  token: string,
+  clientId: number,
+  options?: ResolveOptions,
+) => Promise<SessionContext | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,6 +59,15 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function staffSessionCounts(url: string): boolean {
   const path = url.split('?', 1)[0]!;
   return path.startsWith('/api/foh/') || path.startsWith('/api/staff/') || path === '/api/auth/logout';
+}
+
+/**
+ * Whether a request starts a staff session's idle time again: a staff call someone made, not a background
+ * poll (a desk left open polling its help calls must still sign itself out) and not a customer's call, where
+ * a staff session is nobody.
+ */
+export function extendsIdle(request: { url: string; headers: Record<string, unknown> }): boolean {
+  return request.headers[backgroundPollHeader] !== '1' && staffSessionCounts(request.url);
 }
 
 function bearerToken(header: string | undefined): string | null {
@@ -131,7 +149,7 @@ export function registerSession(app: FastifyInstance, config: CookieSettings, re
     const cookie = request.cookies[sessionCookie];
     const token = bearer ?? cookie;
     if (!token) return;
-    const session = await resolve(token, request.clientId);
+    const session = await resolve(token, request.clientId, { extendsIdle: extendsIdle(request) });
     if (!session) {
       if (!bearer) clearSessionCookies(reply, config);
       return;

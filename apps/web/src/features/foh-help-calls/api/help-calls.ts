@@ -1,4 +1,5 @@
 import type { HelpCall } from '@leisure/contracts/foh-kiosk';
+import { backgroundPollHeader } from '@leisure/contracts/session-cookies';
 import { toCamelKeys } from '@leisure/contracts/wire-case';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { heldToken } from '@/lib/auth-token';
@@ -14,13 +15,18 @@ const helpCallsKey = (venueId: number) => ['foh', 'help-calls', venueId] as cons
 /**
  * GET /api/foh/help-calls?venue_id=: the open calls, oldest first. A background poll, so not through the
  * http layer: a failed poll must neither scroll the page under a sale in progress nor reload it as a lost
- * session (the desk's own calls notice that); it is simply tried again at the next one.
+ * session (the desk's own calls notice that); it is simply tried again at the next one. It says it is a
+ * poll, so that a desk left open still signs itself out after the staff session's idle time.
  */
 async function getHelpCalls(venueId: number, signal: AbortSignal): Promise<HelpCall[]> {
   const token = heldToken();
   const response = await fetch(`/api/foh/help-calls?venue_id=${venueId}`, {
     credentials: 'include',
-    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      accept: 'application/json',
+      [backgroundPollHeader]: '1',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     signal,
   });
   if (!response.ok) throw new Error(`help calls: ${response.status}`);

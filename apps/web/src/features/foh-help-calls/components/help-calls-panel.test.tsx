@@ -43,6 +43,9 @@ describe('kiosks’ help calls at the desk', () => {
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status.textContent).toBe('A kiosk is asking for help.'));
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/foh/help-calls?venue_id=2');
+    // A background poll: the server does not count it as someone at the desk (idle sign-out).
+    const pollHeaders = fetchMock.mock.calls[0]![1]?.headers as Record<string, string>;
+    expect(pollHeaders['x-background-poll']).toBe('1');
     expect(screen.getByText(/Reception left asked for help at \d\d:\d\d\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'On my way to Reception left' }));
     await waitFor(() => expect(status.textContent).toBe('No kiosk is asking for help.'));
