@@ -127,7 +127,9 @@ export async function buildApp({
   registerInputGuards(app);
   registerWireCase(app);
   registerOperator(app, (host) => services.clients.resolveOperator(host));
-  registerSession(app, config, (token, clientId) => services.auth.resolveSession(token, clientId));
+  registerSession(app, config, (token, clientId, options) =>
+    services.auth.resolveSession(token, clientId, options),
+  );
   registerKioskDevice(
     app,
     config,
