@@ -5,6 +5,7 @@
 //     on PGlite and (if one answers) PostgreSQL;
 //  4. a booking herd on PostgreSQL: thousands of signed-in customers on a few hundred places at one release;
 //  5. a waitlist wave on PostgreSQL: a long queue for a full class, mass cancellations, then every offer accepted;
+//  7. the desk on PostgreSQL: finding a customer among 100,000, and tills selling at once (add → pay in cash);
 //  6. Lighthouse 12 mobile on the routes of 1 (median of 3 runs), each category against the goal of 95.
 // Compare ratios within one run, never absolute figures across machines.
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { deskBench } from './bench-desk.mjs';
 import { herd } from './bench-herd.mjs';
 import { cpuMs, londonDay, percentile, startApi } from './bench-kit.mjs';
 import { routeBudgetKb, routeJavaScript } from './bench-routes.mjs';
@@ -23,10 +25,10 @@ const webDist = 'apps/web/dist';
 const manifestFile = path.join(webDist, '.vite/manifest.json');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-// BENCH_ONLY=start,routes,lighthouse,throughput,joining,herd,waitlist runs only those sections; BENCH_PORT
+// BENCH_ONLY=start,routes,lighthouse,throughput,joining,herd,waitlist,desk runs only those sections; BENCH_PORT
 // moves its two ports.
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'start,routes,lighthouse,throughput,joining,herd,waitlist').split(','),
+  (process.env.BENCH_ONLY ?? 'start,routes,lighthouse,throughput,joining,herd,waitlist,desk').split(','),
 );
 const embeddedPort = String(Number(process.env.BENCH_PORT ?? 3200));
 const serverPort = String(Number(embeddedPort) + 1);
@@ -210,6 +212,15 @@ if (!server) {
     await waitlistWave(benchUrl.toString(), serverPort).catch((err) =>
       console.log(`waitlist wave failed: ${err.message}`),
     );
+  }
+  if (only.has('desk')) {
+    console.log('\n## The desk (PostgreSQL)\n');
+    const db = new pg.Client({ connectionString: benchUrl.toString() });
+    await db.connect();
+    await deskBench(db, serverPort, server.child.pid).catch((err) =>
+      console.log(`desk failed: ${err.message}`),
+    );
+    await db.end();
   }
   await stop(server.child);
 }
