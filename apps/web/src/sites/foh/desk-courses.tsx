@@ -42,9 +42,10 @@ function CourseRow({ courseId, adding, onAdd }: { courseId: number } & Omit<Prop
         busy={adding === courseId}
         // A course is bought while it has sessions to come with a place in each (BOOK).
         disabled={actionToShow.status !== 'BOOK'}
-        aria-label={t('sell.addCourseLabel', { course: name })}
       >
+        {/* The visible words first in the name, then which course (WCAG 2.5.3, label in name). */}
         {t('sell.addCourse')}
+        <span className="visually-hidden"> {name}</span>
       </Button>
     </li>
   );
