@@ -197,7 +197,7 @@ export async function buildApp({
   });
   await app.register(deskRoutes, { desk: services.desk, guard: services.staffGuard });
   await app.register(creditsRoutes, { creditLists: services.creditLists });
-  await app.register(profilePhotoRoutes, { photos: services.profilePhotos });
+  await app.register(profilePhotoRoutes, { photos: services.profilePhotos, staffGuard: services.staffGuard });
   await app.register(documentUploadRoutes, { uploads: services.documentUpload });
   await app.register(documentReviewRoutes, {
     review: services.documentReview,

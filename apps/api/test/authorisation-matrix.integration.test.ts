@@ -3,7 +3,16 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassCode, newPassCode } from '../src/modules/guest-passes/guest-pass-codes';
 import { staffSessionCounts } from '../src/platform/http/session';
-import { matrix, type RecordKind, type Role, type Subject, takesNoOwnedId } from './authorisation-matrix';
+import {
+  matrix,
+  type RecordKind,
+  type Role,
+  type StaffRole,
+  type Subject,
+  staffCallsNotInTheMatrix,
+  staffRoles,
+  takesNoOwnedId,
+} from './authorisation-matrix';
 import { cards } from './fixtures/checkout-fixtures';
 import { createCourseFixtures } from './fixtures/course-fixtures';
 import { staffSession } from './fixtures/staff-fixtures';
@@ -17,20 +26,24 @@ type Maker = (whose: 'owner' | 'family') => Promise<Subject>;
 /**
  * Every route that takes the id of a customer's record, called by each role with the owner's record (or,
  * for `family`, the linked family member's), answering as authorisation-matrix.ts says; a refused call
- * changes nothing. A route the app registers with an id and no row (or reason) fails the first test.
+ * changes nothing. A route the app registers with an id and no row (or reason) fails the first test, and a
+ * staff call (/api/foh/**, /api/staff/**) without a row answering desk, elsewhere and manager the second.
  */
 describe('the authorisation matrix', () => {
   const t = useTestApp();
   let f: Fixtures;
-  const as: Record<Exclude<Role, 'family' | 'desk'>, Headers> = {
+  const as: Record<Exclude<Role, 'family' | StaffRole>, Headers> = {
     anonymous: {},
     other: {},
     owner: {},
   };
   const ids: Record<'alex' | 'mia' | 'priya', number> = { alex: 0, mia: 0, priya: 0 };
   let make: Record<RecordKind, Maker>;
-  /** Sky Parker's staff session past its second factor, at Manchester Central (decision 052). */
-  let deskStaff: Headers = {};
+  /**
+   * Staff sessions past their second factor (decision 052), one a role for every row: Sky Parker at
+   * Manchester Central's desk, front of house at Leeds Middleton only, and a manager of Manchester Central.
+   */
+  const staffOf: Record<StaffRole, Headers> = { desk: {}, elsewhere: {}, manager: {} };
   let snapshot: (kind: RecordKind, s: Subject) => Promise<unknown>;
 
   beforeAll(async () => {
@@ -38,7 +51,9 @@ describe('the authorisation matrix', () => {
     as.owner = await f.signIn(demo.username);
     as.other = await f.signIn('priya.shah@example.com');
     const sky = await f.one<{ id: number }>(`select id from users where reference = 'S000001'`);
-    deskStaff = await staffSession(t, { userId: sky.id, venueIds: ['manchester-central'] });
+    staffOf.desk = await staffSession(t, { userId: sky.id, venueIds: ['manchester-central'] });
+    staffOf.elsewhere = await staffSession(t, { venueIds: ['leeds-middleton'] });
+    staffOf.manager = await staffSession(t, { role: 'venue_manager', venueIds: ['manchester-central'] });
     for (const [name, reference] of [
       ['alex', 'C100001'],
       ['mia', 'C100030'],
@@ -66,6 +81,19 @@ describe('the authorisation matrix', () => {
     expect(unlisted, 'routes taking an id with no row in authorisation-matrix.ts').toEqual([]);
     const stale = rowRoutes.filter((key) => !routes.some((r) => r.key === key));
     expect(stale, 'rows of authorisation-matrix.ts for routes the app does not register').toEqual([]);
+  });
+
+  it('has a row for every staff call, answering each staff role', async () => {
+    const routes = await registeredRoutes(t.app);
+    const staffCalls = routes
+      .map((r) => r.key)
+      .filter((key) => staffSessionCounts(key.split(' ')[1]!) && !(key in staffCallsNotInTheMatrix));
+    expect(staffCalls.filter((key) => !rowRoutes.includes(key))).toEqual([]);
+    const partial = Object.entries(matrix)
+      .filter(([key]) => staffCalls.includes(key.split('#')[0]!))
+      .filter(([, row]) => staffRoles.some((role) => row.expect[role] === undefined))
+      .map(([key]) => key);
+    expect(partial, 'rows of staff calls without desk, elsewhere and manager').toEqual([]);
   });
 
   const cached = new Map<string, Subject>();
@@ -105,7 +133,7 @@ describe('the authorisation matrix', () => {
       }
       // Staff have no customer's session (decision 052): on a customer's call their own is nobody's.
       if (!staffSessionCounts(row.call(owner).url)) {
-        const res = await call(deskStaff, owner);
+        const res = await call(staffOf.desk, owner);
         expect(res.statusCode, `${route} with a staff session: ${res.body.slice(0, 160)}`).toBe(
           answers.anonymous,
         );
@@ -113,15 +141,18 @@ describe('the authorisation matrix', () => {
           before,
         );
       }
-      if (row.expect.desk !== undefined) {
-        const res = await call(deskStaff, owner);
-        answers.desk = res.statusCode;
-        bodies.desk = res.body.slice(0, 160);
+      for (const role of staffRoles) {
+        if (row.expect[role] === undefined) continue;
+        // After the desk, a write is made on a record of its own: the desk may have decided the first.
+        const s = row.write && role !== 'desk' ? await subject(row.record, 'owner', true) : owner;
+        const was = s === owner ? before : await snapshot(row.record, s);
+        const res = await call(staffOf[role], s);
+        answers[role] = res.statusCode;
+        bodies[role] = res.body.slice(0, 160);
         if (res.statusCode >= 400 || !row.staffActs)
-          expect(
-            await snapshot(row.record, owner),
-            `${route} at the desk changed the owner's record`,
-          ).toEqual(before);
+          expect(await snapshot(row.record, s), `${route} as ${role} changed the owner's record`).toEqual(
+            was,
+          );
       }
       if (row.expect.family !== undefined) {
         const res = await call(as.owner, await subject(row.record, 'family', row.write === true));
@@ -223,6 +254,9 @@ async function recordMakers(
       .id;
   }
 
+  const { id: manchester } = await f.one<{ id: number }>(
+    `select id from venues where slug = 'manchester-central'`,
+  );
   let savedCardId: number | undefined;
   let photoFile: string | null = null;
   // A pending student card of Alex's, for a Student Gym of his, uploaded as the browser does.
@@ -268,6 +302,7 @@ async function recordMakers(
         terms: await f.termsIds(alex),
         occurrenceId: await f.session(),
         fullOccurrenceId: await f.session({ capacity: 1, booked: 1 }),
+        venueId: manchester,
       };
     },
     photo: async (whose) => {
@@ -416,6 +451,45 @@ async function recordMakers(
       );
       return { userId, recordId: id, venueId: venue_id };
     },
+    // Sold to Alex for cash at Manchester Central's desk by a staff member of its own.
+    deskSale: async () => {
+      const seller = await staffSession(t, { venueIds: ['manchester-central'] });
+      const fohCart = '/api/foh/activities/cart';
+      const added = await f.post(seller, `${fohCart}/add`, {
+        selected_user_id: ids.alex,
+        items: [{ id: String(await f.session()), type: 'activity' }],
+      });
+      if (added.statusCode !== 200) throw new Error(`desk add failed: ${added.statusCode} ${added.body}`);
+      const paid = await t.inject({
+        method: 'POST',
+        url: `${fohCart}/pay`,
+        headers: { ...seller, 'idempotency-key': `matrix-desk-sale-${++n}` },
+        payload: {
+          selected_user_id: ids.alex,
+          terms: await f.termsIds(alex),
+          payments: [{ tender_type: 'cash', amount: 650 }],
+        },
+      });
+      if (paid.statusCode !== 200) throw new Error(`desk sale failed: ${paid.statusCode} ${paid.body}`);
+      return { userId: ids.alex, recordId: paid.json().data.order_id as number };
+    },
+    // A kiosk of Manchester Central, enrolled by its manager (Morgan Hale), and a help call from it.
+    kiosk: async () => {
+      const { id } = await f.one<{ id: number }>(
+        `insert into kiosk_devices (client_id, venue_id, name, token_hash, enrolled_by_user_id)
+         select ${f.clientId}, ${manchester}, 'Matrix kiosk ${++n}', md5('matrix-kiosk-${n}'), id
+         from users where reference = 'S000002' returning id`,
+      );
+      return { userId: ids.alex, recordId: id, venueId: manchester };
+    },
+    helpCall: async () => {
+      const { recordId: kiosk } = await make.kiosk('owner');
+      const { id } = await f.one<{ id: number }>(
+        `insert into kiosk_help_calls (client_id, venue_id, kiosk_device_id)
+         values (${f.clientId}, ${manchester}, ${kiosk}) returning id`,
+      );
+      return { userId: ids.alex, recordId: id, venueId: manchester };
+    },
     // A pass Alex sent from his own (or Mia's) allowance, now redeemed.
     guestPass: async (whose) => {
       const { userId, recordId: purchaseId } = await make.guestPassAllowance(whose);
@@ -446,6 +520,9 @@ async function recordMakers(
     );
   const snapshots: Record<RecordKind, (s: Subject) => Promise<unknown>> = {
     eligibilityDocument: row('eligibility_documents'),
+    kiosk: row('kiosk_devices'),
+    deskSale: row('orders'),
+    helpCall: row('kiosk_help_calls'),
     issuedGuestPass: row('guest_passes'),
     guestPass: row('guest_passes'),
     guestPassAllowance: (s) =>

@@ -13,7 +13,16 @@
  * call, and after any call of `other`, the record must be as it was.
  */
 
-export type Role = 'anonymous' | 'other' | 'owner' | 'family' | 'desk';
+export type Role = 'anonymous' | 'other' | 'owner' | 'family' | StaffRole;
+
+/**
+ * The staff sessions every staff call's row answers for (decision 052), each past its second factor:
+ * `desk`, Sky Parker (front of house) at Manchester Central's desk; `elsewhere`, front of house whose only
+ * venue is Leeds Middleton (not the record's, nor Manchester's desk); `manager`, a venue manager of
+ * Manchester Central.
+ */
+export type StaffRole = 'desk' | 'elsewhere' | 'manager';
+export const staffRoles: readonly StaffRole[] = ['desk', 'elsewhere', 'manager'];
 
 /** What a row's call needs: the ids of one subject's record (Alex's, or Mia's for `family`). */
 export type Subject = {
@@ -53,7 +62,10 @@ export type RecordKind =
   | 'freezeRequest'
   | 'issuedGuestPass'
   | 'guestPass'
-  | 'guestPassAllowance';
+  | 'guestPassAllowance'
+  | 'deskSale'
+  | 'kiosk'
+  | 'helpCall';
 
 export type Call = { url: string; payload?: Record<string, unknown> };
 
@@ -96,12 +108,22 @@ const pay = (s: Subject) => ({
 /** Mine, my family's (booked by me), nobody else's; staff reach a customer's bookings at the desk only. */
 const bookingLike = { anonymous: 401, other: 404, owner: 200, family: 200 };
 
+// The review queues are the operator's, one for every venue: any staff member decides, and the audit says
+// at which desk.
+const reviewQueue = { anonymous: 401, other: 403, owner: 403, desk: 200, elsewhere: 200, manager: 200 };
+
 /** Keyed by route (`METHOD /path/:param`); a second row of a route adds `#what` to its key. */
 export const matrix: Record<string, Row> = {
   'GET /api/my-account/user/profile-photo/:userId': {
     record: 'photo',
     call: (s) => ({ url: `/api/my-account/user/profile-photo/${s.userId}` }),
     expect: { anonymous: 401, other: 403, owner: 200, family: 200 },
+  },
+  // Staff see it at the desk's address, past the staff guard: not even its owner may use that one.
+  'GET /api/foh/customers/:id/profile-photo': {
+    record: 'photo',
+    call: (s) => ({ url: `/api/foh/customers/${s.userId}/profile-photo` }),
+    expect: { anonymous: 401, other: 403, owner: 403, family: 403, desk: 200, elsewhere: 200, manager: 200 },
   },
   'PUT /api/my-account/user/linked-users/:id': {
     record: 'linkedUser',
@@ -287,7 +309,7 @@ export const matrix: Record<string, Row> = {
     write: true,
     staffActs: true,
     call: (s) => ({ url: `/api/foh/bookings/${s.recordId}/attendance`, payload: { attended: true } }),
-    expect: { anonymous: 401, other: 403, owner: 403, family: 403, desk: 200 },
+    expect: { anonymous: 401, other: 403, owner: 403, family: 403, desk: 200, elsewhere: 403, manager: 200 },
   },
 
   'GET /api/v1/activities/bookings': {
@@ -431,24 +453,24 @@ export const matrix: Record<string, Row> = {
     write: true,
     staffActs: true,
     call: (s) => ({ url: `/api/staff/freezes/${s.recordId}/approve` }),
-    expect: { anonymous: 401, other: 403, owner: 403, desk: 200 },
+    expect: reviewQueue,
   },
   'POST /api/staff/freezes/:id/reject': {
     record: 'freezeRequest',
     write: true,
     staffActs: true,
     call: (s) => ({ url: `/api/staff/freezes/${s.recordId}/reject`, payload: { reason: 'Matrix' } }),
-    expect: { anonymous: 401, other: 403, owner: 403, desk: 200 },
+    expect: reviewQueue,
   },
 };
 
 // Proof of eligibility is reviewed by staff only: its member may not read the queue's file or decide it.
-const staffOnly = { anonymous: 401, other: 403, owner: 403, desk: 200 };
+const staffOnly = { anonymous: 401, other: 403, owner: 403 };
 Object.assign(matrix, {
   'GET /api/staff/eligibility-documents/:id/file': {
     record: 'eligibilityDocument',
     call: (s) => ({ url: `/api/staff/eligibility-documents/${s.recordId}/file` }),
-    expect: staffOnly,
+    expect: reviewQueue,
   },
   'POST /api/staff/eligibility-documents/:id/approve': {
     record: 'eligibilityDocument',
@@ -458,7 +480,7 @@ Object.assign(matrix, {
       url: `/api/staff/eligibility-documents/${s.recordId}/approve`,
       payload: { expires_on: '2099-12-31' },
     }),
-    expect: staffOnly,
+    expect: reviewQueue,
   },
   'POST /api/staff/eligibility-documents/:id/reject': {
     record: 'eligibilityDocument',
@@ -468,7 +490,7 @@ Object.assign(matrix, {
       url: `/api/staff/eligibility-documents/${s.recordId}/reject`,
       payload: { reason: 'Matrix' },
     }),
-    expect: staffOnly,
+    expect: reviewQueue,
   },
   // A guest's pass, sent from Alex's allowance, is redeemed at the desk: not by its member.
   'POST /api/foh/guest-passes/:code/redeem': {
@@ -476,7 +498,7 @@ Object.assign(matrix, {
     write: true,
     staffActs: true,
     call: (s) => ({ url: `/api/foh/guest-passes/${s.code}/redeem`, payload: { venue_id: s.venueId } }),
-    expect: staffOnly,
+    expect: { ...staffOnly, desk: 200, elsewhere: 403, manager: 200 },
   },
 } satisfies Record<string, Row>);
 
@@ -512,9 +534,19 @@ Object.assign(matrix, {
 } satisfies Record<string, Row>);
 
 // Selling at the desk (decision 053): staff past the staff guard only; the guard refuses a customer's session.
-// The desk's own roles (staff of another venue, a manager) are tested in desk.integration.test.ts.
-const deskOnly = { anonymous: 401, other: 403, owner: 403, family: 403 };
+// A customer is the operator's, served at any venue's desk: the desk's basket is at its own venue.
+const deskOnly = {
+  anonymous: 401,
+  other: 403,
+  owner: 403,
+  family: 403,
+  desk: 200,
+  elsewhere: 200,
+  manager: 200,
+};
 const fohCart = '/api/foh/activities/cart';
+/** A line of the customer's own basket, or an order they paid online: nothing the desk's calls reach. */
+const notTheDesks = { anonymous: 401, other: 403, owner: 403, desk: 404, elsewhere: 404, manager: 404 };
 Object.assign(matrix, {
   'GET /api/foh/customers/:id': {
     record: 'user',
@@ -548,7 +580,7 @@ Object.assign(matrix, {
       url: `${fohCart}/remove`,
       payload: { selected_user_id: s.userId, cart_item_ids: [s.recordId] },
     }),
-    expect: { anonymous: 401, other: 403, owner: 403 },
+    expect: notTheDesks,
   },
   [`PUT ${fohCart}/payments`]: {
     record: 'user',
@@ -563,19 +595,19 @@ Object.assign(matrix, {
     record: 'basketLine',
     write: true,
     call: (s) => ({ url: `${fohCart}/${s.recordId}`, payload: { selected_user_id: s.userId, quantity: 1 } }),
-    expect: { anonymous: 401, other: 403, owner: 403 },
+    expect: notTheDesks,
   },
   'DELETE /api/foh/activities/benefit/remove/:id': {
     record: 'basketLine',
     write: true,
     call: (s) => ({ url: `/api/foh/activities/benefit/remove/${s.recordId}?selected_user_id=${s.userId}` }),
-    expect: { anonymous: 401, other: 403, owner: 403 },
+    expect: notTheDesks,
   },
   'DELETE /api/foh/activities/package/remove/:id': {
     record: 'basketLine',
     write: true,
     call: (s) => ({ url: `/api/foh/activities/package/remove/${s.recordId}?selected_user_id=${s.userId}` }),
-    expect: { anonymous: 401, other: 403, owner: 403 },
+    expect: notTheDesks,
   },
   [`POST ${fohCart}/pay`]: {
     record: 'user',
@@ -588,17 +620,29 @@ Object.assign(matrix, {
         idempotency_key: `matrix-desk-${s.userId}`,
       },
     }),
-    expect: deskOnly,
+    // Reached, and refused for what was sent: the desk's basket is empty and no terms were accepted.
+    expect: { ...deskOnly, desk: 422, elsewhere: 422, manager: 422 },
   },
   'GET /api/foh/orders/:id/receipt': {
     record: 'order',
     call: (s) => ({ url: `/api/foh/orders/${s.recordId}/receipt` }),
-    expect: { anonymous: 401, other: 403, owner: 403 },
+    expect: notTheDesks,
   },
   'GET /api/foh/orders/:id/receipt.pdf': {
     record: 'order',
     call: (s) => ({ url: `/api/foh/orders/${s.recordId}/receipt.pdf` }),
-    expect: { anonymous: 401, other: 403, owner: 403 },
+    expect: notTheDesks,
+  },
+  // A desk sale's receipt: to the staff of the venue it was sold at.
+  'GET /api/foh/orders/:id/receipt#desk-sale': {
+    record: 'deskSale',
+    call: (s) => ({ url: `/api/foh/orders/${s.recordId}/receipt` }),
+    expect: { anonymous: 401, other: 403, owner: 403, desk: 200, elsewhere: 403, manager: 200 },
+  },
+  'GET /api/foh/orders/:id/receipt.pdf#desk-sale': {
+    record: 'deskSale',
+    call: (s) => ({ url: `/api/foh/orders/${s.recordId}/receipt.pdf` }),
+    expect: { anonymous: 401, other: 403, owner: 403, desk: 200, elsewhere: 403, manager: 200 },
   },
 } satisfies Record<string, Row>);
 
@@ -611,14 +655,95 @@ Object.assign(matrix, {
   },
 } satisfies Record<string, Row>);
 
+// The desk's own calls, on no customer's record: who may make them at all (decisions 052, 054). The venue
+// is Manchester Central; the manager's calls (the audit, the kiosks) are refused to front of house.
+const noRecord = { anonymous: 401, other: 403, owner: 403 };
+const anyStaff = { ...noRecord, desk: 200, elsewhere: 200, manager: 200 };
+const venueStaff = { ...noRecord, desk: 200, elsewhere: 403, manager: 200 };
+const managers = { ...noRecord, desk: 403, elsewhere: 403, manager: 200 };
+const today = () => new Date().toISOString().slice(0, 10);
+Object.assign(matrix, {
+  'GET /api/foh/me': { record: 'user', call: () => ({ url: '/api/foh/me' }), expect: anyStaff },
+  'PUT /api/foh/me/desk-venue': {
+    record: 'user',
+    call: (s) => ({ url: '/api/foh/me/desk-venue', payload: { venue_id: s.venueId } }),
+    expect: venueStaff,
+  },
+  'GET /api/foh/audit': {
+    record: 'user',
+    call: (s) => ({ url: `/api/foh/audit?venue_id=${s.venueId}` }),
+    expect: managers,
+  },
+  'GET /api/foh/customers': {
+    record: 'user',
+    call: () => ({ url: '/api/foh/customers?q=Morgan' }),
+    expect: anyStaff,
+  },
+  'GET /api/staff/freezes': { record: 'user', call: () => ({ url: '/api/staff/freezes' }), expect: anyStaff },
+  'GET /api/staff/eligibility-documents': {
+    record: 'user',
+    call: () => ({ url: '/api/staff/eligibility-documents' }),
+    expect: anyStaff,
+  },
+  'GET /api/foh/reports/takings': {
+    record: 'user',
+    call: (s) => ({ url: `/api/foh/reports/takings?venue_id=${s.venueId}&date=${today()}` }),
+    expect: venueStaff,
+  },
+  'GET /api/foh/reports/takings.csv': {
+    record: 'user',
+    call: (s) => ({ url: `/api/foh/reports/takings.csv?venue_id=${s.venueId}&date=${today()}` }),
+    expect: venueStaff,
+  },
+  'POST /api/foh/kiosks': {
+    record: 'user',
+    call: (s) => ({ url: '/api/foh/kiosks', payload: { venue_id: s.venueId, name: 'Matrix kiosk' } }),
+    expect: { ...managers, manager: 201 },
+  },
+  'GET /api/foh/kiosks': {
+    record: 'user',
+    call: (s) => ({ url: `/api/foh/kiosks?venue_id=${s.venueId}` }),
+    expect: managers,
+  },
+  'DELETE /api/foh/kiosks/:id': {
+    record: 'kiosk',
+    write: true,
+    staffActs: true,
+    call: (s) => ({ url: `/api/foh/kiosks/${s.recordId}` }),
+    expect: managers,
+  },
+  'GET /api/foh/help-calls': {
+    record: 'user',
+    call: (s) => ({ url: `/api/foh/help-calls?venue_id=${s.venueId}` }),
+    expect: venueStaff,
+  },
+  'POST /api/foh/help-calls/:id/answer': {
+    record: 'helpCall',
+    write: true,
+    staffActs: true,
+    call: (s) => ({ url: `/api/foh/help-calls/${s.recordId}/answer` }),
+    expect: venueStaff,
+  },
+} satisfies Record<string, Row>);
+
+/**
+ * Staff-session calls that are not staff's actions, so have no row: the steps of signing in and out.
+ */
+export const staffCallsNotInTheMatrix: Record<string, string> = {
+  'POST /api/foh/auth/login': 'the password step: a session that can do nothing but its second factor',
+  'POST /api/foh/auth/second-factor': 'the code step of a session past its password',
+  'POST /api/foh/auth/second-factor/enrolment': 'a first authenticator, for a session past its password',
+  'POST /api/foh/auth/second-factor/enrolment/confirm': 'the first code of a new authenticator',
+  'POST /api/foh/auth/logout': 'ends the caller’s own session, whatever it is',
+  'POST /api/auth/logout': 'ends the caller’s own session, whatever it is',
+};
+
 /**
  * Routes that take an id or a name, but none of a customer's records, each with why. A route the app
  * registers with a path parameter, or a query or body field named `…_id`/`…_ids`, must be in the
  * matrix or here. A trailing `*` covers every route under the prefix.
  */
 export const takesNoOwnedId: Record<string, string> = {
-  'PUT /api/foh/me/desk-venue': 'a venue of the signed-in staff member’s own: the staff guard checks it',
-  'GET /api/foh/audit': 'a venue of a manager’s own (the staff guard checks it); no customer’s record',
   'GET /api/venues/:slug': 'a venue, public',
   'GET /api/memberships/types': 'the memberships a venue sells, public',
   'GET /api/memberships/types/*': 'a membership type and its payment option, public: what joining costs',
@@ -645,11 +770,4 @@ export const takesNoOwnedId: Record<string, string> = {
     'the provider’s name; the webhook’s signature is the credential, and it names no record of ours',
   'GET /api/docs/*': 'the API reference’s static files',
   'GET *': 'the web app’s pages and files',
-  'GET /api/foh/reports/takings': 'a venue and a day: the desk’s takings there, to its staff only',
-  'GET /api/foh/reports/takings.csv': 'the same takings as CSV',
-  'POST /api/foh/kiosks': 'a venue: this browser enrolled as its kiosk, by its managers (decision 054)',
-  'GET /api/foh/kiosks': 'a venue: its kiosks, to its managers',
-  'DELETE /api/foh/kiosks/:id': 'a kiosk device, revoked by its venue’s managers',
-  'GET /api/foh/help-calls': 'a venue: its kiosks’ open help calls, to its staff',
-  'POST /api/foh/help-calls/:id/answer': 'a kiosk’s help call, answered by its venue’s staff',
 };

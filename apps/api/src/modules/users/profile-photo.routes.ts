@@ -5,10 +5,13 @@ import {
   profilePhotoParams,
   profilePhotoResponse,
 } from '@leisure/contracts/profile-photo';
+import { recordIdParam } from '@leisure/contracts/record-id';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, unprocessable } from '../../platform/http/errors';
 import { requireSession } from '../../platform/http/session';
+import type { StaffGuard } from '../staff/staff-guard';
 import {
   notAnImageMessage,
   onePhotoMessage,
@@ -49,10 +52,14 @@ async function readPhoto(files: () => AsyncIterableIterator<MultipartFile>): Pro
   return photo;
 }
 
-export const profilePhotoRoutes: FastifyPluginAsyncZod<{ photos: ProfilePhotoService }> = async (
-  app,
-  { photos },
-) => {
+// Private: a shared cache must never keep someone's likeness; the address changes with the photo.
+const sendPhoto = (reply: FastifyReply, jpeg: Buffer) =>
+  reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(jpeg);
+
+export const profilePhotoRoutes: FastifyPluginAsyncZod<{
+  photos: ProfilePhotoService;
+  staffGuard: StaffGuard;
+}> = async (app, { photos, staffGuard }) => {
   // Registered here, not app-wide: no other route takes files.
   await app.register(multipart, {
     limits: { fileSize: profilePhotoMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
@@ -111,7 +118,7 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod<{ photos: ProfilePhotoSer
     {
       schema: {
         tags: ['my-account'],
-        summary: 'The photo as a JPEG: to its owner, their account holder, and the operator’s staff',
+        summary: 'The photo as a JPEG: to its owner and their account holder',
         params: profilePhotoParams,
         response: {
           200: z.any().describe('image/jpeg'),
@@ -124,8 +131,34 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod<{ photos: ProfilePhotoSer
     },
     async (request, reply) => {
       const jpeg = await photos.read(requireSession(request), request.params.userId);
-      // Private: a shared cache must never keep someone's likeness; the address changes with the photo.
-      return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(jpeg);
+      return sendPhoto(reply, jpeg);
+    },
+  );
+
+  // Staff read a customer's photo at the desk through the staff guard (decision 052), not the customer's
+  // route: there a staff session is nobody.
+  app.get(
+    '/api/foh/customers/:id/profile-photo',
+    {
+      schema: {
+        tags: ['front-of-house'],
+        summary: 'A customer’s photo as a JPEG, to the operator’s staff past the staff guard',
+        // `id`, as the desk's other calls on a customer name it: a level of the route tree has one name.
+        params: z.object({ id: recordIdParam }),
+        response: {
+          200: z.any().describe('image/jpeg'),
+          ...refusals,
+          404: errorEnvelope,
+          422: errorEnvelope,
+        },
+      },
+      preValidation: async (request) => {
+        await staffGuard.require(request);
+      },
+    },
+    async (request, reply) => {
+      const staff = await staffGuard.require(request);
+      return sendPhoto(reply, await photos.readForStaff(staff.clientId, request.params.id));
     },
   );
 };

@@ -104,6 +104,18 @@ export function createProfilePhotoService({ users, photos, storage, now = () => 
       if (!bytes) throw notFound();
       return bytes;
     },
+
+    /**
+     * A customer's photo to the operator's staff, past the staff guard (the route's): any venue's desk, as
+     * a customer is the operator's and may come to any centre, and the desk finds them all.
+     */
+    async readForStaff(clientId: number, userId: number): Promise<Buffer> {
+      const owner = await users.findById(clientId, userId);
+      if (!owner?.photoFile) throw notFound();
+      const bytes = await storage.get(keyOf(owner.photoFile));
+      if (!bytes) throw notFound();
+      return bytes;
+    },
   };
 }
 export type ProfilePhotoService = ReturnType<typeof createProfilePhotoService>;
