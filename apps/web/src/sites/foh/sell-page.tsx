@@ -12,6 +12,7 @@ import {
   useDeskCart,
   usePayDeskCart,
   useRemoveFromDeskCart,
+  useSyncDeskTenders,
 } from '@/features/desk/api/desk-cart';
 import { type DeskCustomerProfile, useCustomerProfile } from '@/features/desk/api/desk-customers';
 import { DeskBasket } from '@/features/desk/components/desk-basket';
@@ -86,6 +87,7 @@ export function Component() {
   const add = useAddToDeskCart(customerId);
   const remove = useRemoveFromDeskCart(customerId);
   const pay = usePayDeskCart(customerId);
+  const syncTenders = useSyncDeskTenders(customerId);
   // An empty desk basket has no cart yet (its id 0): the terms are asked for once there is something to pay.
   const cartId = cart.data?.cartId ?? 0;
   const terms = useQuery({ ...termsQueryOptions(cartId), enabled: cartId > 0 });
@@ -211,7 +213,14 @@ export function Component() {
                 <TenderForm
                   // A changed total starts the tenders again: what was handed over was for the old one.
                   key={cart.data.totals.total}
+                  customerId={customerId}
                   total={cart.data.totals.total}
+                  synced={cart.data.tenders}
+                  onSync={(payments) =>
+                    syncTenders.mutate(payments, {
+                      onError: (error) => showToast({ type: 'danger', content: messageOf(error, fallback) }),
+                    })
+                  }
                   maxCredit={cart.data.credits.general.maxApplicable.raw}
                   paying={pay.isPending}
                   blocked={blocked}

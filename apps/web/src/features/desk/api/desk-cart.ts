@@ -1,9 +1,10 @@
-import type { DeskCart, DeskPaid } from '@leisure/contracts/foh-desk';
+import type { DeskCardPayment, DeskCart, DeskPaid } from '@leisure/contracts/foh-desk';
+import type { CardPresence } from '@leisure/contracts/foh-desk-rules';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import type { DeskPayment } from '../lib/desk-tenders';
 
-export type { DeskCart, DeskPaid };
+export type { DeskCardPayment, DeskCart, DeskPaid };
 
 const base = '/api/foh/activities/cart';
 export const deskCartKey = (customerId: number) => ['foh', 'cart', customerId] as const;
@@ -75,5 +76,33 @@ export function usePayDeskCart(customerId: number) {
       void queryClient.invalidateQueries({ queryKey: deskCartKey(customerId) });
       void queryClient.invalidateQueries({ queryKey: ['foh', 'customer', customerId] });
     },
+  });
+}
+
+/** PUT …/payments: the tenders (but a card) kept with the basket as staff type them, so a reload keeps them. */
+export function useSyncDeskTenders(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payments: DeskPayment[]) =>
+      http<{ data: DeskCart }>(`${base}/payments`, {
+        method: 'PUT',
+        body: { payments, selectedUserId: customerId },
+      }),
+    onSuccess: stored(queryClient, customerId),
+  });
+}
+
+/**
+ * POST …/card-payment with an Idempotency-Key: a card payment for the basket, its card then given in the
+ * gateway's form (keyed) or its reader (present); the pay call names it as the card tender.
+ */
+export function useStartDeskCard(customerId: number) {
+  return useMutation({
+    mutationFn: ({ amount, presence, key }: { amount: number; presence: CardPresence; key: string }) =>
+      http<{ data: DeskCardPayment }>(`${base}/card-payment`, {
+        method: 'POST',
+        body: { amount, presence, selectedUserId: customerId },
+        headers: { 'Idempotency-Key': key },
+      }).then((answer) => answer.data),
   });
 }

@@ -70,6 +70,9 @@ export function ReceiptView({ receipt }: { receipt: DeskReceipt }) {
               <th scope="row">
                 {t(`receipt.tender.${tender.tenderType}`)}
                 {tender.reference ? ` ${tender.reference}` : ''}
+                {tender.card
+                  ? ` ${t('receipt.card', { brand: tender.card.brand.charAt(0).toUpperCase() + tender.card.brand.slice(1), lastFour: tender.card.lastFour })}`
+                  : ''}
               </th>
               <td className="receipt__amount">{tender.tendered.formatted}</td>
             </tr>

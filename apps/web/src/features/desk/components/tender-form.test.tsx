@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
@@ -8,7 +9,18 @@ beforeAll(() => loadNamespaces('foh'));
 
 function renderForm(total: number, maxCredit = 0, terms: { id: number; title: string }[] = []) {
   const onPay = vi.fn();
-  render(<TenderForm total={total} maxCredit={maxCredit} paying={false} terms={terms} onPay={onPay} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <TenderForm
+        customerId={1}
+        total={total}
+        maxCredit={maxCredit}
+        paying={false}
+        terms={terms}
+        onPay={onPay}
+      />
+    </QueryClientProvider>,
+  );
   return onPay;
 }
 
@@ -69,5 +81,65 @@ describe('the tenders of a desk sale', () => {
     fireEvent.click(agree);
     fireEvent.click(screen.getByRole('button', { name: 'Take payment' }));
     expect(onPay).toHaveBeenCalledWith([{ tenderType: 'cash', amount: 900, tendered: 900 }], [3]);
+  });
+
+  it('keeps the tenders with the basket as staff leave a field, cheques with their number', () => {
+    const onSync = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TenderForm
+          customerId={1}
+          total={1345}
+          maxCredit={0}
+          paying={false}
+          onPay={vi.fn()}
+          onSync={onSync}
+        />
+      </QueryClientProvider>,
+    );
+    typeInto(screen.getByLabelText(/Cheque amount/), '5');
+    typeInto(screen.getByLabelText(/Cheque number/), '000123');
+    fireEvent.blur(screen.getByLabelText(/Cheque number/));
+    expect(onSync).toHaveBeenLastCalledWith([
+      { tenderType: 'credit', amount: 0 },
+      { tenderType: 'offline-voucher', amount: 0 },
+      { tenderType: 'cheque', amount: 500, reference: '000123' },
+      { tenderType: 'cash', amount: 0 },
+    ]);
+  });
+
+  it('starts from the tenders the basket kept', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TenderForm
+          customerId={1}
+          total={1345}
+          maxCredit={0}
+          paying={false}
+          onPay={vi.fn()}
+          synced={[
+            {
+              tenderType: 'cash',
+              amount: { raw: 1345, decimal: '13.45', formatted: '£13.45' },
+              tendered: { raw: 2000, decimal: '20.00', formatted: '£20.00' },
+              change: { raw: 655, decimal: '6.55', formatted: '£6.55' },
+              reference: null,
+              card: null,
+            },
+          ]}
+        />
+      </QueryClientProvider>,
+    );
+    expect((screen.getByLabelText(/Cash handed over/) as HTMLInputElement).value).toBe('20.00');
+    expect(screen.getByTestId('desk-change').textContent).toContain('£6.55');
+  });
+
+  it('offers a card, present or keyed, for no more than is left', () => {
+    renderForm(1345);
+    expect(screen.getByRole('radio', { name: 'Card present' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Keyed' })).toBeTruthy();
+    typeInto(screen.getByLabelText(/Card amount/), '20');
+    fireEvent.click(screen.getByRole('button', { name: 'Take card' }));
+    expect(screen.getByRole('alert').textContent).toContain('only cash gives change');
   });
 });

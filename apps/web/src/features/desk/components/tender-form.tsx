@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import type { DeskAppliedTender } from '@leisure/contracts/foh-desk';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -9,11 +10,15 @@ import {
   parseAmount,
   paymentsOf,
   summariseTenders,
+  syncedPayments,
   type TenderDraft,
   type TenderField,
+  textsOfSynced,
 } from '../lib/desk-tenders';
+import { CardTender } from './card-tender';
 
-type Texts = Record<TenderField, string>;
+type Texts = Record<Exclude<TenderField, 'card'>, string>;
+type Card = { amount: number; paymentId: number } | null;
 const blank: Texts = {
   cash: '',
   chequeAmount: '',
@@ -29,11 +34,17 @@ const order: TenderField[] = [
   'voucherReference',
   'chequeAmount',
   'chequeReference',
+  'card',
   'cash',
 ];
 
 type Props = {
+  customerId: number;
   total: number;
+  /** The tenders the basket kept: the form starts from them, so a reload keeps what staff typed. */
+  synced?: DeskAppliedTender[];
+  /** Keeps the tenders (but a card) with the basket as staff leave each field. */
+  onSync?: (payments: DeskPayment[]) => void;
   maxCredit: number;
   paying: boolean;
   /** Something else stops the sale (a waiver to sign): the reason, shown by the button. */
@@ -43,7 +54,7 @@ type Props = {
   onPay: (payments: DeskPayment[], termIds: number[]) => void;
 };
 
-function draftOf(texts: Texts): { draft: TenderDraft; unreadable: TenderField[] } {
+function draftOf(texts: Texts, card: Card): { draft: TenderDraft; unreadable: TenderField[] } {
   const unreadable: TenderField[] = [];
   const amount = (field: (typeof amountFields)[number]) => {
     const value = parseAmount(texts[field]);
@@ -56,22 +67,50 @@ function draftOf(texts: Texts): { draft: TenderDraft; unreadable: TenderField[] 
     voucher: { amount: amount('voucherAmount'), reference: texts.voucherReference },
     cheque: { amount: amount('chequeAmount'), reference: texts.chequeReference },
     cash: amount('cash'),
+    card: card ?? { amount: 0, paymentId: null },
   };
   return { draft, unreadable };
 }
 
 /**
- * Tenders for a desk sale: credit, an offline voucher, a cheque and the cash handed over, with the running
- * balance and the change due worked out as they are typed. 'Take payment' goes once they cover the total.
+ * Tenders for a desk sale: credit, an offline voucher, a cheque, a card and the cash handed over, with the
+ * running balance and the change due worked out as they are typed, and kept with the basket as each field
+ * is left. 'Take payment' goes once they cover the total.
  */
-export function TenderForm({ total, maxCredit, paying, blocked, terms = [], onPay }: Props) {
+export function TenderForm({
+  customerId,
+  total,
+  synced = [],
+  onSync,
+  maxCredit,
+  paying,
+  blocked,
+  terms = [],
+  onPay,
+}: Props) {
   const { t } = useTranslation('foh');
-  const [texts, setTexts] = useState<Texts>(blank);
+  const [texts, setTexts] = useState<Texts>(() => ({ ...blank, ...textsOfSynced(synced) }));
+  const [card, setCard] = useState<Card>(null);
   const [tried, setTried] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const termsId = useId();
-  const { draft, unreadable } = draftOf(texts);
+  const { draft, unreadable } = draftOf(texts, card);
   const summary = summariseTenders(total, draft, maxCredit);
+  const lastSynced = useRef(JSON.stringify(syncedPayments(draftOf(texts, null).draft, summary)));
+  const sync = () => {
+    if (!onSync || unreadable.length > 0) return;
+    const payments = syncedPayments(draft, summary);
+    const said = JSON.stringify(payments);
+    if (!payments || said === lastSynced.current) return;
+    lastSynced.current = said;
+    onSync(payments);
+  };
+  const takeCard = useCallback((taken: Card) => setCard(taken), []);
+  const leftForCard = summariseTenders(
+    total,
+    { ...draft, card: { amount: 0, paymentId: null }, cash: 0 },
+    maxCredit,
+  ).balance;
 
   const errorOf = (field: TenderField): string | undefined => {
     if (unreadable.includes(field)) return t('tenders.problem.format');
@@ -79,11 +118,11 @@ export function TenderForm({ total, maxCredit, paying, blocked, terms = [], onPa
     if (!problem || (problem !== 'creditOverMax' && !tried)) return undefined;
     return t(`tenders.problem.${problem}`, { max: formatMoney(maxCredit) });
   };
-  const set = (field: TenderField) => (event: FormEvent<HTMLInputElement>) => {
+  const set = (field: keyof Texts) => (event: FormEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value;
     setTexts((current) => ({ ...current, [field]: value }));
   };
-  const amountProps = (field: TenderField) => ({
+  const amountProps = (field: keyof Texts) => ({
     name: field,
     inputMode: 'decimal' as const,
     autoComplete: 'off',
@@ -110,7 +149,13 @@ export function TenderForm({ total, maxCredit, paying, blocked, terms = [], onPa
   };
 
   return (
-    <form className="desk-tenders" onSubmit={submit} noValidate aria-labelledby="desk-tenders-heading">
+    <form
+      className="desk-tenders"
+      onSubmit={submit}
+      onBlur={sync}
+      noValidate
+      aria-labelledby="desk-tenders-heading"
+    >
       <h2 id="desk-tenders-heading">{t('tenders.heading')}</h2>
       {maxCredit > 0 ? (
         <TextField
@@ -143,6 +188,12 @@ export function TenderForm({ total, maxCredit, paying, blocked, terms = [], onPa
           error={errorOf('chequeReference')}
         />
       </fieldset>
+      <CardTender customerId={customerId} left={leftForCard} taken={card} onTaken={takeCard} />
+      {errorOf('card') ? (
+        <p className="desk-tenders__short" role="alert">
+          {errorOf('card')}
+        </p>
+      ) : null}
       <div className="desk-tenders__cash">
         <TextField label={t('tenders.cash')} hint={t('tenders.cashHint')} {...amountProps('cash')} />
         <Button

@@ -77,4 +77,19 @@ describe('amounts as typed', () => {
     expect(parseAmount('1.234')).toBeNull();
     expect(parseAmount('-5')).toBeNull();
   });
+
+  it('lets a card pay what is left once the gateway has authorised it, cash the rest', () => {
+    const notYet = summariseTenders(1345, draft({ card: { amount: 1000, paymentId: null }, cash: 500 }), 0);
+    expect(notYet).toMatchObject({ ready: false, problems: { card: 'cardNotTaken' } });
+    const taken = draft({ card: { amount: 1000, paymentId: 9 }, cash: 500 });
+    const summary = summariseTenders(1345, taken, 0);
+    expect(summary).toMatchObject({ balance: 0, changeDue: 155, ready: true });
+    expect(paymentsOf(taken, summary)).toEqual([
+      { tenderType: 'card', amount: 1000, paymentId: 9 },
+      { tenderType: 'cash', amount: 345, tendered: 500 },
+    ]);
+    expect(summariseTenders(1345, draft({ card: { amount: 1400, paymentId: 9 } }), 0).problems.card).toBe(
+      'overpaid',
+    );
+  });
 });

@@ -1,15 +1,18 @@
-import type { DeskTenderType } from '@leisure/contracts/foh-desk-rules';
+import type { DeskAppliedTender } from '@leisure/contracts/foh-desk';
+import type { DeskPayTenderType } from '@leisure/contracts/foh-desk-rules';
 
 /**
  * The tenders a desk sale is being paid with, as typed (minor units; 0 is "not used"). Cash is what was
  * handed over: it pays what the others leave, and the rest comes back as change. Vouchers and cheques carry
- * their reference; credit is the customer's, up to what the basket lets them apply.
+ * their reference; credit is the customer's, up to what the basket lets them apply. A card is its amount
+ * and, once the gateway has authorised it, its payment.
  */
 export type TenderDraft = {
   cash: number;
   cheque: { amount: number; reference: string };
   voucher: { amount: number; reference: string };
   credit: number;
+  card: { amount: number; paymentId: number | null };
 };
 
 export const emptyTenders: TenderDraft = {
@@ -17,6 +20,7 @@ export const emptyTenders: TenderDraft = {
   cheque: { amount: 0, reference: '' },
   voucher: { amount: 0, reference: '' },
   credit: 0,
+  card: { amount: 0, paymentId: null },
 };
 
 export type TenderField =
@@ -25,13 +29,14 @@ export type TenderField =
   | 'chequeReference'
   | 'voucherAmount'
   | 'voucherReference'
-  | 'credit';
+  | 'credit'
+  | 'card';
 
-export type TenderProblem = 'creditOverMax' | 'referenceRequired' | 'overpaid' | 'cashShort';
+export type TenderProblem = 'creditOverMax' | 'referenceRequired' | 'overpaid' | 'cashShort' | 'cardNotTaken';
 
 export type TenderSummary = {
   /** What the non-cash tenders pay, then what cash pays of the rest. */
-  applied: { credit: number; voucher: number; cheque: number; cash: number };
+  applied: { credit: number; voucher: number; cheque: number; card: number; cash: number };
   /** Still to pay after every tender; 0 once covered. */
   balance: number;
   /** Cash handed over beyond what it pays. */
@@ -43,8 +48,8 @@ export type TenderSummary = {
 
 /**
  * The running balance and the change due (spec part 1 §4, decision 009 and 053): credit, voucher and cheque
- * pay first and may not pay more than is left (only cash gives change); credit is capped at maxApplicable; a
- * voucher or a cheque needs its reference.
+ * pay first, then a card, and none may pay more than is left (only cash gives change); credit is capped at
+ * maxApplicable; a voucher or a cheque needs its reference; a card pays once the gateway has authorised it.
  */
 export function summariseTenders(total: number, draft: TenderDraft, maxCredit: number): TenderSummary {
   const problems: TenderSummary['problems'] = {};
@@ -67,6 +72,11 @@ export function summariseTenders(total: number, draft: TenderDraft, maxCredit: n
     problems.chequeReference = 'referenceRequired';
   left -= cheque;
 
+  const card = Math.min(draft.card.amount, left);
+  if (draft.card.amount > left) problems.card = 'overpaid';
+  else if (draft.card.amount > 0 && draft.card.paymentId === null) problems.card = 'cardNotTaken';
+  left -= card;
+
   const cash = Math.min(draft.cash, left);
   const changeDue = draft.cash - cash;
   left -= cash;
@@ -76,7 +86,7 @@ export function summariseTenders(total: number, draft: TenderDraft, maxCredit: n
   const valid =
     Object.keys(problems).filter((field) => problems[field as TenderField] !== 'cashShort').length === 0;
   return {
-    applied: { credit, voucher, cheque, cash },
+    applied: { credit, voucher, cheque, card, cash },
     balance,
     changeDue,
     problems,
@@ -85,10 +95,11 @@ export function summariseTenders(total: number, draft: TenderDraft, maxCredit: n
 }
 
 export type DeskPayment = {
-  tenderType: DeskTenderType;
+  tenderType: DeskPayTenderType;
   amount: number;
   tendered?: number;
   reference?: string;
+  paymentId?: number;
 };
 
 /** The pay call's tenders: only those in use, cash with what was handed over. */
@@ -107,9 +118,51 @@ export function paymentsOf(draft: TenderDraft, summary: TenderSummary): DeskPaym
       amount: summary.applied.cheque,
       reference: draft.cheque.reference.trim(),
     });
+  if (summary.applied.card > 0 && draft.card.paymentId !== null)
+    out.push({ tenderType: 'card', amount: summary.applied.card, paymentId: draft.card.paymentId });
   if (summary.applied.cash > 0)
     out.push({ tenderType: 'cash', amount: summary.applied.cash, tendered: draft.cash });
   return out;
+}
+
+/**
+ * What the basket keeps (PUT …/payments): every tender but the card, each in use with its amount (cash
+ * as handed over) and the others at 0, which removes them. Null while a tender is wrong: nothing is kept
+ * until it is right.
+ */
+export function syncedPayments(draft: TenderDraft, summary: TenderSummary): DeskPayment[] | null {
+  const wrong = Object.entries(summary.problems).some(
+    ([field, problem]) => field !== 'card' && problem !== 'cashShort',
+  );
+  if (wrong) return null;
+  const voucher = draft.voucher.reference.trim();
+  const cheque = draft.cheque.reference.trim();
+  return [
+    { tenderType: 'credit', amount: summary.applied.credit },
+    voucher
+      ? { tenderType: 'offline-voucher', amount: summary.applied.voucher, reference: voucher }
+      : { tenderType: 'offline-voucher', amount: 0 },
+    cheque
+      ? { tenderType: 'cheque', amount: summary.applied.cheque, reference: cheque }
+      : { tenderType: 'cheque', amount: 0 },
+    summary.applied.cash > 0
+      ? { tenderType: 'cash', amount: summary.applied.cash, tendered: draft.cash }
+      : { tenderType: 'cash', amount: 0 },
+  ];
+}
+
+/** The tenders the basket kept, as the form's texts: a reload starts where staff left off. */
+export function textsOfSynced(tenders: DeskAppliedTender[]) {
+  const of = (type: string) => tenders.find((t) => t.tenderType === type);
+  const pounds = (raw: number | undefined) => (raw ? (raw / 100).toFixed(2) : '');
+  return {
+    credit: pounds(of('credit')?.amount.raw),
+    voucherAmount: pounds(of('offline-voucher')?.amount.raw),
+    voucherReference: of('offline-voucher')?.reference ?? '',
+    chequeAmount: pounds(of('cheque')?.amount.raw),
+    chequeReference: of('cheque')?.reference ?? '',
+    cash: pounds(of('cash')?.tendered.raw),
+  };
 }
 
 /**
