@@ -130,7 +130,7 @@ export function putTenders(ctx: BasketContext, caller: BasketCaller, requested: 
       throw unprocessable({ payments: [cardNotSyncedMessage] }, cardNotSyncedMessage);
     const verdict: TenderVerdict | DeskVerdict = owner.deskCustomerId
       ? applyDeskTenders(current, requested, limits)
-      : applyTenders(current, requested as Tender[], { ...limits, isStaff: owner.isStaff });
+      : applyTenders(current, requested as Tender[], limits);
     if (!verdict.ok) {
       const { status, message } = verdict;
       throw new HttpError(status, message, status === 422 ? { payments: [message] } : undefined);

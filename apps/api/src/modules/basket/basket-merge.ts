@@ -9,7 +9,6 @@ const customerOwner = (clientId: number, userId: number): Extract<BasketOwner, {
   kind: 'user',
   clientId,
   userId,
-  isStaff: false,
   attendeeId: userId,
   creditUserId: userId,
 });

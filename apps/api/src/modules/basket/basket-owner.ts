@@ -23,7 +23,6 @@ export type BasketOwner =
       kind: 'user';
       clientId: number;
       userId: number;
-      isStaff: boolean;
       attendeeId: number;
       /** Whose credit the basket shows and takes: the customer's, also at front of house. */
       creditUserId: number;
@@ -34,7 +33,7 @@ export type BasketOwner =
     }
   | { kind: 'visitor'; clientId: number; keyHash: string | null };
 
-/** The users the basket looks up: whether someone exists, and whether they are staff. */
+/** The users the basket looks up: whether someone exists and is a customer, an account holder. */
 export type BasketUsers = {
   findById(
     clientId: number,
@@ -65,7 +64,7 @@ export async function resolveOwner({ users, linkedUsers }: Deps, caller: BasketC
   const name = `${acting.firstName} ${acting.lastName}`;
   if (caller.desk) return deskOwner(users, caller, name);
   // The customer's URL is a customer's basket, whoever calls it: staff sell through the desk's (decision 053).
-  const base = { kind: 'user' as const, clientId, userId: acting.id, isStaff: false, name };
+  const base = { kind: 'user' as const, clientId, userId: acting.id, name };
   if (!selectedUserId || selectedUserId === acting.id) {
     return { ...base, attendeeId: acting.id, creditUserId: acting.id };
   }
@@ -85,7 +84,6 @@ async function deskOwner(users: BasketUsers, caller: BasketCaller, name: string)
     kind: 'user',
     clientId,
     userId: session!.user.id,
-    isStaff: true,
     name,
     attendeeId: selectedUserId,
     creditUserId: selectedUserId,

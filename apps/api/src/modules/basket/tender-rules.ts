@@ -1,6 +1,6 @@
 import type { TenderType } from '@leisure/contracts/cart';
 
-/** A tender put against a basket: credit by a customer, cash, cheque or a voucher at front of house. */
+/** A tender put against a customer's basket: their credit (the desk's own are desk-tender-rules'). */
 export type Tender = { tenderType: TenderType; amount: number };
 
 export const staffOnlyTenderMessage = 'Only front-of-house staff can take cash, cheque or voucher payments.';
@@ -11,19 +11,20 @@ export type TenderVerdict =
   | { ok: true; tenders: Tender[] }
   | { ok: false; status: 403 | 422; message: string };
 
-type Limits = { total: number; creditBalance: number; isStaff: boolean };
+type Limits = { total: number; creditBalance: number };
 
 const sum = (tenders: Tender[]) => tenders.reduce((s, t) => s + t.amount, 0);
 
 /**
  * Spec part 1 §4 Basket: a tender replaces an earlier one of the same type, and a non-positive amount
  * removes it. Customers may put only their own credit, up to the basket total and their balance; cash,
- * cheque and vouchers are taken by staff. Tenders together never pay more than the basket costs.
+ * cheque and vouchers are taken by staff at the desk (decision 053), never on a customer's basket. Tenders
+ * together never pay more than the basket costs.
  */
 export function applyTenders(current: Tender[], requested: Tender[], limits: Limits): TenderVerdict {
   const byType = new Map(current.map((t) => [t.tenderType, t.amount]));
   for (const { tenderType, amount } of requested) {
-    if (tenderType !== 'credit' && !limits.isStaff) {
+    if (tenderType !== 'credit') {
       return { ok: false, status: 403, message: staffOnlyTenderMessage };
     }
     if (amount > 0) byType.set(tenderType, amount);
