@@ -203,6 +203,51 @@ describe('selling at the desk: fees, courses and family', () => {
     expect(basket.json().data.items).toHaveLength(0);
   });
 
+  it('finds no session, course or fee of another operator (404)', async () => {
+    const other = await f.one<{ client_id: number; venue_id: number }>(
+      `with c as (insert into clients (name, hosts) values ('Harbour Pools', '{desk-family.example}') returning id),
+       v as (insert into venues (client_id, name, slug, address1, city, postcode, lat, lng)
+             select id, 'Harbour Baths', 'harbour-baths-desk', '2 Quay Street', 'Bristol', 'BS1 4AA', 51.45, -2.59 from c
+             returning id, client_id)
+       select client_id, id as venue_id from v`,
+    );
+    const { client_id: clientId, venue_id: venueId } = other;
+    const { id: categoryId } = await f.one<{ id: number }>(
+      `insert into activity_categories (client_id, slug, name, kind) values (${clientId}, 'classes', 'Classes', 'classes') returning id`,
+    );
+    const { id: locationId } = await f.one<{ id: number }>(
+      `insert into locations (client_id, venue_id, name, slug, type) values (${clientId}, ${venueId}, 'Studio', 'studio', 'studio') returning id`,
+    );
+    const { id: activityId } = await f.one<{ id: number }>(
+      `insert into activities (client_id, venue_id, category_id, slug, name, duration_minutes, release_days_ahead)
+       values (${clientId}, ${venueId}, ${categoryId}, 'harbour-class', 'Harbour class', 60, 7) returning id`,
+    );
+    await t.sql(
+      `insert into pricing_options (client_id, activity_id, kind, name, price) values (${clientId}, ${activityId}, 'payg', 'Pay as you go', 500)`,
+    );
+    const { id: session } = await f.one<{ id: number }>(
+      `insert into occurrences (client_id, activity_id, venue_id, location_id, starts_at, ends_at, capacity)
+       values (${clientId}, ${activityId}, ${venueId}, ${locationId}, now() + interval '2 days',
+               now() + interval '2 days' + interval '1 hour', 10) returning id`,
+    );
+    const { id: stranger } = await f.one<{ id: number }>(
+      `insert into users (client_id, reference, first_name, last_name, email, role)
+       values (${clientId}, 'HP100001', 'Hana', 'Port', 'hana.port@desk-family.example', 'customer') returning id`,
+    );
+    const { id: theirFee } = await f.one<{ id: number }>(
+      `insert into penalties (client_id, user_id, type, description, fee_amount)
+       values (${clientId}, ${stranger}, 'admin', 'Replacement card', 500) returning id`,
+    );
+    await empty();
+    expect((await add([{ id: String(session), type: 'activity' }])).statusCode).toBe(404);
+    expect((await add([{ id: String(activityId), type: 'av2BookingBundle' }])).statusCode).toBe(404);
+    expect((await add([{ id: String(theirFee), type: 'penalty' }])).statusCode).toBe(404);
+    // Nor is their customer one of this operator's to sell to.
+    expect((await add([{ id: String(session), type: 'activity' }], desk.headers, stranger)).statusCode).toBe(
+      404,
+    );
+  });
+
   it('answers a customer’s session 403 and a malformed line 422 with its field', async () => {
     const mine = await fee(ids.alex);
     expect((await add([{ id: String(mine), type: 'penalty' }], alex)).statusCode).toBe(403);
