@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createStaffAccount } from '../../../test/fixtures/staff-fixtures';
 import { demo, useTestApp } from '../../../test/test-app';
 
 const sent = 'If an account matches, we have sent an email with a link to reset your password.';
@@ -163,6 +164,23 @@ describe('forgotten password, reset and activation', () => {
     });
     expect(me.json().data.reference).toBe('C100010');
     expect((await login('sam.taylor@example.com', 'First-Swim-2026')).statusCode).toBe(200);
+  });
+
+  it('activates a staff account’s first password without signing them in: staff sign in at the desk', async () => {
+    const email = `first.staff.${Date.now()}@staff.example`;
+    const { userId } = await createStaffAccount(t, { email });
+    await t.sql(`update users set password_hash = null where id = ${userId}`);
+    expect((await post('/api/auth/customer/activate', { email_or_reference: email })).statusCode).toBe(200);
+    const [mail] = await mailbox(email);
+    const done = await post('/api/auth/password-reset', {
+      token: tokenIn(mail.text, 'activate'),
+      password: 'First-Shift-2026',
+      password_confirmation: 'First-Shift-2026',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().token).toBeUndefined();
+    expect(done.cookies.find((c) => c.name === 'sid' && c.value)).toBeUndefined();
+    expect(await rows(`select 1 from sessions where user_id = ${userId}`)).toEqual([]);
   });
 
   it('sends the reset email to an account that has a password already, and the same answer for nobody', async () => {
