@@ -67,12 +67,13 @@ test('Sky books a class for Alex’s daughter Mia, adds Alex’s unpaid fee, tak
   const alex = await customer.newPage();
   await signInAs(alex, demo.email);
   const late = await sessionInsideCutOff(alex);
-  test.skip(
-    late === null,
-    'No Manchester class starts inside its cut-off at this hour to owe a late fee for',
-  );
-  const { orderId } = await bookWithCredit(alex, late!.activity, londonDate(0), late!.time);
-  await cancelOrder(alex, orderId);
+  if (late) {
+    const { orderId } = await bookWithCredit(alex, late.activity, londonDate(0), late.time);
+    await cancelOrder(alex, orderId);
+  } else {
+    // Between about 13:05 and 15:05 and at night no class starts inside its cut-off: Mia's part still runs.
+    test.info().annotations.push({ type: 'partial', description: 'No late fee to owe at this hour' });
+  }
 
   await page.goto('/foh/');
   await deskAtManchester(page);
@@ -85,16 +86,18 @@ test('Sky books a class for Alex’s daughter Mia, adds Alex’s unpaid fee, tak
   await expect(page.getByRole('heading', { name: 'Family' })).toBeVisible();
   await expect(page.getByText('Mia Morgan').first()).toBeVisible();
 
-  const fees = page.getByTestId('desk-unpaid-fees');
-  const fee = fees
-    .getByRole('listitem')
-    .filter({ hasText: /Late cancellation/ })
-    .first();
-  await expect(fee).toContainText('£2.50');
   await expectAccessible(page);
-  await fee.getByRole('button', { name: /^Add to basket: Late cancellation/ }).click();
-  await expect(page.getByText(/Late cancellation.* is in the basket\./)).toBeVisible();
-  await expect(fee.getByText('In the basket')).toBeVisible();
+  if (late) {
+    const fee = page
+      .getByTestId('desk-unpaid-fees')
+      .getByRole('listitem')
+      .filter({ hasText: /Late cancellation/ })
+      .first();
+    await expect(fee).toContainText('£2.50');
+    await fee.getByRole('button', { name: /^Add to basket: Late cancellation/ }).click();
+    await expect(page.getByText(/Late cancellation.* is in the basket\./)).toBeVisible();
+    await expect(fee.getByText('In the basket')).toBeVisible();
+  }
 
   await page.getByRole('link', { name: 'Sell' }).click();
   await expect(page).toHaveURL(/\/foh\/customers\/\d+\/sell$/);
@@ -106,7 +109,7 @@ test('Sky books a class for Alex’s daughter Mia, adds Alex’s unpaid fee, tak
   await expect(page.getByText('Yoga Flow is in the basket.')).toBeVisible();
   const lines = page.getByTestId('desk-basket-line');
   await expect(lines.filter({ hasText: 'Yoga Flow' })).toContainText('Mia Morgan');
-  await expect(lines.filter({ hasText: /Late cancellation/ })).toContainText('£2.50');
+  if (late) await expect(lines.filter({ hasText: /Late cancellation/ })).toContainText('£2.50');
   await expectAccessible(page);
 
   await page.getByLabel(/Cash handed over/).fill('20');
@@ -117,7 +120,7 @@ test('Sky books a class for Alex’s daughter Mia, adds Alex’s unpaid fee, tak
   await expect(page).toHaveURL(/\/foh\/orders\/\d+\/receipt$/);
   const receipt = page.getByTestId('receipt');
   await expect(receipt).toContainText('Yoga Flow');
-  await expect(receipt).toContainText('Late cancellation');
+  if (late) await expect(receipt).toContainText('Late cancellation');
 
   // Alex's account: Mia's class among his upcoming bookings, and nothing left owing.
   const booked = await (await alex.request.get('/api/my-account/bookings?filter=future')).json();
