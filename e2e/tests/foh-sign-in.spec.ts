@@ -71,6 +71,19 @@ test('a customer signed in on the website is refused at the desk', async ({ page
   await expectAccessible(page);
 });
 
+test('staff at the customer sign-in are told to use the front desk’s, and are not signed in', async ({
+  page,
+}) => {
+  await page.goto('/account/login');
+  await page.getByLabel('Email address or customer ID').fill(sky.username);
+  await page.getByLabel('Password').fill('Everyday-Leisure-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Staff sign in at the front desk sign-in, /foh/login.')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/login/);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'sid')).toBeUndefined();
+  await expectAccessible(page);
+});
+
 test('a first sign-in sets up the authenticator: the QR code and its key, a first code, the recovery codes once', async ({
   page,
 }) => {
