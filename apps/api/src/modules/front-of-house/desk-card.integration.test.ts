@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cards, createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
 import { createStaffMember, type StaffMember } from '../../../test/fixtures/staff-fixtures';
 import { demo, testConfig, useTestApp } from '../../../test/test-app';
+import { localDate } from '../../platform/local-time';
 import { createServices } from '../../services';
 
 type Fixtures = Awaited<ReturnType<typeof createCheckoutFixtures>>;
@@ -74,9 +75,12 @@ describe('card and synced tenders at the desk', () => {
       payload: { selected_user_id: alexId, terms, ...payload },
     });
   const paymentRow = (id: number) =>
-    f.one<{ status: string; order_id: number | null; desk_staff_user_id: number; card_presence: string }>(
-      `select status, order_id, desk_staff_user_id, card_presence from payments where id = ${id}`,
-    );
+    f.one<{
+      status: string;
+      order_id: number | null;
+      desk_staff_user_id: number;
+      card_presence: string;
+    }>(`select status, order_id, desk_staff_user_id, card_presence from payments where id = ${id}`);
 
   beforeAll(async () => {
     f = await createCheckoutFixtures(t);
@@ -162,7 +166,11 @@ describe('card and synced tenders at the desk', () => {
     const form = await t.inject({ method: 'GET', url: keyed.json().data.card_form_url });
     expect(form.body).not.toContain('Save card');
     const row = await paymentRow(keyed.json().data.payment_id);
-    expect(row).toMatchObject({ desk_staff_user_id: desk.userId, card_presence: 'keyed', status: 'created' });
+    expect(row).toMatchObject({
+      desk_staff_user_id: desk.userId,
+      card_presence: 'keyed',
+      status: 'created',
+    });
   });
 
   it('pays part cash part card: the card captured, its tender pointing at it, the receipt and takings showing it', async () => {
@@ -202,6 +210,20 @@ describe('card and synced tenders at the desk', () => {
       headers: desk.headers,
     });
     expect(pdf.statusCode).toBe(200);
+    const day = localDate(new Date(), 'Europe/London');
+    const takings = await t.inject({
+      method: 'GET',
+      url: `/api/foh/reports/takings?venue_id=${desk.venueIds[0]}&date=${day}`,
+      headers: desk.headers,
+    });
+    const cardTakings = takings.json().data.by_tender.find((x: Json) => x.tender_type === 'card');
+    expect(cardTakings.amount.raw).toBeGreaterThanOrEqual(total - 100);
+    const csv = await t.inject({
+      method: 'GET',
+      url: `/api/foh/reports/takings.csv?venue_id=${desk.venueIds[0]}&date=${day}`,
+      headers: desk.headers,
+    });
+    expect(csv.body).toMatch(/card/i);
     // The same key again: the same order, nothing captured twice.
     const retried = await pay(desk, { payments }, k);
     expect(retried.statusCode).toBe(200);

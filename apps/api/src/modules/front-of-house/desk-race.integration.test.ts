@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
+import { cards, createCheckoutFixtures } from '../../../test/fixtures/checkout-fixtures';
 import { createStaffMember, type StaffMember } from '../../../test/fixtures/staff-fixtures';
 import { demo, useTestApp } from '../../../test/test-app';
 
@@ -95,5 +95,57 @@ describe.skipIf(!inject('postgresTemplate'))('paying at the desk at once', () =>
     ]);
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await ordersFor(occurrence)).toMatchObject({ orders: 1, bookings: 1 });
+  });
+
+  it('makes one order and one capture when a card sale is paid again and again with one key', async () => {
+    const staff = await createStaffMember(t);
+    const occurrence = await f.session();
+    await fill(staff, occurrence);
+    const started = await t.inject({
+      method: 'POST',
+      url: `${cart}/card-payment`,
+      headers: { ...staff.headers, 'idempotency-key': `card-${occurrence}` },
+      payload: { selected_user_id: alexId, amount: 650, presence: 'keyed' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const payment = started.json().data;
+    const confirmed = await t.inject({
+      method: 'POST',
+      url: '/gateway/sandbox/confirm',
+      payload: {
+        client_secret: payment.client_secret,
+        cardholder_name: 'Alex Morgan',
+        card_number: cards.succeeds,
+        expiry: '12/34',
+        security_code: '123',
+      },
+    });
+    expect(confirmed.json().data.status).toBe('requires_capture');
+    const key = `card-retry-${occurrence}`;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.inject({
+          method: 'POST',
+          url: `${cart}/pay`,
+          headers: { ...staff.headers, 'idempotency-key': key },
+          payload: {
+            selected_user_id: alexId,
+            terms,
+            payments: [{ tender_type: 'card', amount: 650, payment_id: payment.payment_id }],
+          },
+        }),
+      ),
+    );
+    expect(
+      answers.map((a) => a.statusCode),
+      answers.map((a) => a.body).join('\n'),
+    ).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().data.order_id)).size).toBe(1);
+    expect(await ordersFor(occurrence)).toEqual({ orders: 1, bookings: 1, tenders: 1 });
+    const row = await f.one<{ status: string }>(
+      `select status from payments where id = ${payment.payment_id}`,
+    );
+    expect(row.status).toBe('captured');
+    expect((await f.intentOf(payment.payment_id)).status).toBe('succeeded');
   });
 });
