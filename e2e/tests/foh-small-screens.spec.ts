@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, londonDate, test } from './fixtures';
+import { demo, expect, expectAccessible, londonDate, test } from './fixtures';
 import { type DemoStaff, deskAtManchester, signInAtDesk } from './foh-desk-kit';
 
 /**
@@ -65,7 +65,7 @@ test('the desk sign-in fits a 360 px phone in the venue theme', async ({ page })
   await page.goto('/foh/login');
   await expectFitsAndAccessible(page, 'the sign-in');
   await page.getByLabel('Email or staff ID').fill(morgan.username);
-  await page.getByLabel('Password').fill('Everyday-Leisure-2026');
+  await page.getByLabel('Password').fill(demo.password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('6-digit code')).toBeVisible();
   await expectFitsAndAccessible(page, 'the code step');
