@@ -623,6 +623,21 @@ Object.assign(matrix, {
     // Reached, and refused for what was sent: the desk's basket is empty and no terms were accepted.
     expect: { ...deskOnly, desk: 422, elsewhere: 422, manager: 422 },
   },
+  [`POST ${fohCart}/card-payment`]: {
+    record: 'user',
+    write: true,
+    call: (s) => ({
+      url: `${fohCart}/card-payment`,
+      payload: {
+        selected_user_id: s.userId,
+        amount: 650,
+        presence: 'keyed',
+        idempotency_key: `matrix-desk-card-${s.userId}-${s.occurrenceId}`,
+      },
+    }),
+    // Reached, and refused for what was sent: the desk's basket is empty.
+    expect: { ...deskOnly, desk: 422, elsewhere: 422, manager: 422 },
+  },
   'GET /api/foh/orders/:id/receipt': {
     record: 'order',
     call: (s) => ({ url: `/api/foh/orders/${s.recordId}/receipt` }),
