@@ -7,6 +7,8 @@ import { rmSync } from 'node:fs';
 const port = process.env.PORT ?? '3100';
 const maintenancePort = String(Number(port) + 1);
 const visualPort = String(Number(port) + 2);
+// Runs on other ports (E2E_PORT) keep their databases apart, so two runs on one machine do not share one.
+const suffix = port === '3100' ? '' : `-${port}`;
 // DEV_MAILBOX: the tests follow reset links and read confirmations in the dev mailbox, from this machine.
 const base = {
   ...process.env,
@@ -18,10 +20,13 @@ const base = {
 
 const servers = [
   // Links in emails start with PUBLIC_URL: the address the browser uses, as a real deployment's would.
-  { dir: '.tmp/e2e-data', env: { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` } },
-  { dir: '.tmp/e2e-maintenance-data', env: { PORT: maintenancePort, MAINTENANCE_MODE: 'true' } },
+  { dir: `.tmp/e2e-data${suffix}`, env: { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` } },
+  { dir: `.tmp/e2e-maintenance-data${suffix}`, env: { PORT: maintenancePort, MAINTENANCE_MODE: 'true' } },
   // The visual regression screens read the demo as seeded, whatever the other tests booked or changed.
-  { dir: '.tmp/e2e-visual-data', env: { PORT: visualPort, PUBLIC_URL: `http://127.0.0.1:${visualPort}` } },
+  {
+    dir: `.tmp/e2e-visual-data${suffix}`,
+    env: { PORT: visualPort, PUBLIC_URL: `http://127.0.0.1:${visualPort}` },
+  },
 ].map(({ dir, env }) => {
   rmSync(dir, { recursive: true, force: true });
   return spawn(process.execPath, ['apps/api/dist/server.js'], {
