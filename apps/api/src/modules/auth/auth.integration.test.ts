@@ -1,6 +1,7 @@
 import { staffAtCustomerSignIn } from '@leisure/contracts/foh-auth-rules';
 import { describe, expect, it } from 'vitest';
 import { cookiesOf, demo, useTestApp } from '../../../test/test-app';
+import { hashToken, newSecret } from './session-issuer';
 
 describe('sign-in, the session and CSRF', () => {
   const t = useTestApp();
@@ -60,6 +61,25 @@ describe('sign-in, the session and CSRF', () => {
     const guessed = await login('staff@example.com', 'not-the-password');
     expect(guessed.statusCode).toBe(401);
     expect(guessed.json()).toEqual({ message: 'These credentials do not match our records.' });
+  });
+
+  it('ends a customer’s kind of session of a staff member, left from before staff had their own sign-in', async () => {
+    const token = newSecret();
+    await t.sql(
+      `insert into sessions (token_hash, client_id, user_id, csrf_token, expires_at, kind)
+       select '${hashToken(token)}', client_id, id, 'csrf', now() + interval '1 day', 'customer'
+       from users where reference = 'S000001'`,
+    );
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(401);
+    const left = (await t.sql(`select 1 from sessions where token_hash = '${hashToken(token)}'`)) as {
+      rows: unknown[];
+    };
+    expect(left.rows).toEqual([]);
   });
 
   it('answers 422 with each missing field named', async () => {

@@ -127,6 +127,12 @@ export function createAuthService({
     const found = await sessions.findLive(hashToken(token), now());
     if (!found || found.session.clientId !== clientId || found.user.clientId !== clientId) return null;
     const { session, user } = found;
+    // A staff member's only session is a staff session (decision 052): one of a customer's kind, left
+    // from before staff had their own sign-in, ends here rather than acting as staff or as a customer.
+    if (session.kind !== 'staff' && user.role === 'staff') {
+      await sessions.delete(session.tokenHash);
+      return null;
+    }
     if (session.kind === 'staff') {
       // A desk left alone signs itself out (decision 052); each staff call someone made starts its idle
       // time again, a background poll does not.
