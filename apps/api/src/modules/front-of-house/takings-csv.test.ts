@@ -39,6 +39,21 @@ describe('takings', () => {
     });
   });
 
+  it('counts a card tender apart, after cash, with no change from it', () => {
+    const sums = sumTakings({
+      orders: [{ id: 4, total: 1000, staffUserId: 7 }],
+      tenders: [
+        { orderId: 4, tenderType: 'card', amount: 800, tendered: 800 },
+        { orderId: 4, tenderType: 'cash', amount: 200, tendered: 500 },
+      ],
+    });
+    expect(sums.byTender).toEqual([
+      { tenderType: 'cash', amount: 200, count: 1 },
+      { tenderType: 'card', amount: 800, count: 1 },
+    ]);
+    expect(sums.changeGiven).toBe(300);
+  });
+
   it('writes RFC 4180 cells a spreadsheet will not run', () => {
     expect(csvCell('Sky Parker')).toBe('Sky Parker');
     expect(csvCell(12)).toBe('12');

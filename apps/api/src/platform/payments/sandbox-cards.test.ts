@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandOf, checkCard, normaliseExpiry, outcomeOf, passesLuhn } from './sandbox-cards';
+import { brandOf, checkCard, normaliseExpiry, outcomeOf, passesLuhn, readerCards } from './sandbox-cards';
 
 const now = new Date('2026-11-23T12:00:00Z');
 
@@ -44,5 +44,13 @@ describe('sandbox card checks', () => {
       expect(bad.errors.expiry).toEqual(['Please enter a valid expiry date']);
       expect(bad.errors.security_code).toEqual(['Please enter a valid security code']);
     }
+  });
+
+  it('offers the desk reader only valid cards, each an outcome a terminal gives (no 3-D Secure)', () => {
+    const outcomes = readerCards.map((card) => {
+      expect(passesLuhn(card.number)).toBe(true);
+      return outcomeOf(card.number);
+    });
+    expect(outcomes).toEqual(['authorised', 'declined', 'insufficient_funds']);
   });
 });
