@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cookiesOf, demo, useTestApp } from '../../../test/test-app';
+import { hashToken, newSecret } from './session-issuer';
 
 describe('my details and my password', () => {
   const t = useTestApp();
@@ -60,6 +61,21 @@ describe('my details and my password', () => {
 
     const again = await update(body.token, { answers: [{ key: 'heard_about_us', answer: 'search' }] });
     expect((await answers(again.json().token)).heard_about_us).toBe('search');
+  });
+
+  it('keeps an embedded page’s session embedded when the customer saves their details there', async () => {
+    const token = newSecret();
+    await t.sql(
+      `insert into sessions (token_hash, client_id, user_id, csrf_token, expires_at, kind)
+       select '${hashToken(token)}', client_id, id, 'csrf', now() + interval '1 day', 'embedded'
+       from users where reference = 'C100002'`,
+    );
+    const res = await update(token, { city: 'Leith' });
+    expect(res.statusCode).toBe(200);
+    const fresh = (await t.sql(
+      `select kind from sessions where token_hash = '${hashToken(res.json().token)}'`,
+    )) as { rows: { kind: string }[] };
+    expect(fresh.rows).toEqual([{ kind: 'embedded' }]);
   });
 
   it('refuses a field the customer may not change, a bad email, an unknown venue and a future birthday', async () => {

@@ -53,6 +53,8 @@ export function createMyAccountService({ db, dataFields, auth, sessionTtlMs, now
           userId: session.userId,
           ttlMs: sessionTtlMs,
           now: now(),
+          // An embedded page's session stays one: saving details there is no sign-in to the whole site.
+          kind: session.kind === 'embedded' ? 'embedded' : 'customer',
         });
       });
     },

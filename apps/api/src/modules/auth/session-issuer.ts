@@ -19,8 +19,8 @@ export type NewSession = {
   now: Date;
   /** The token of the session whose cookie the browser still holds, if any. */
   replacing?: string;
-  /** A staff member's at /foh/ (decision 052); a customer's unless told. */
-  kind?: 'customer' | 'staff';
+  /** A staff member's at /foh/ (decision 052), or an embedded page's (decision 054); a customer's unless told. */
+  kind?: 'customer' | 'staff' | 'embedded';
 };
 
 /**
