@@ -19,12 +19,11 @@ function renderCard(onTaken = vi.fn()) {
 }
 
 /** A message as a frame of `origin` posts it (the test DOM does not take `origin` from the event's init). */
-const message = (data: unknown, origin = window.location.origin) =>
-  act(() => {
-    const event = new MessageEvent('message', { data });
-    Object.defineProperty(event, 'origin', { value: origin });
-    window.dispatchEvent(event);
-  });
+const message = (data: unknown, origin = window.location.origin) => {
+  const event = new MessageEvent('message', { data });
+  Object.defineProperty(event, 'origin', { value: origin });
+  window.dispatchEvent(event);
+};
 const fromGateway = (data: unknown) => message(data);
 
 describe('the card tender at the desk', () => {
@@ -40,12 +39,13 @@ describe('the card tender at the desk', () => {
         },
       }),
     );
+    const listening = vi.spyOn(window, 'addEventListener');
     const onTaken = renderCard();
     typeInto(screen.getByLabelText(/Card amount/), '6');
     fireEvent.click(screen.getByRole('button', { name: 'Take card' }));
     const frame = await screen.findByTitle('Card details');
     // Preact runs effects after paint: the page listens once they have run.
-    await act(async () => {});
+    await vi.waitFor(() => expect(listening).toHaveBeenCalledWith('message', expect.any(Function)));
     expect(frame.getAttribute('src')).toContain('save_card=off');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toContain('/api/foh/activities/cart/card-payment');
@@ -56,13 +56,13 @@ describe('the card tender at the desk', () => {
       status: 'requires_payment_method',
       error: 'Your card was declined.',
     });
-    expect(screen.getByRole('alert').textContent).toBe('Your card was declined.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined.');
     expect(onTaken).not.toHaveBeenCalled();
     // A message from anyone else is not the gateway's.
     message({ source: 'sandbox-gateway', status: 'requires_capture' }, 'https://elsewhere.example');
     expect(onTaken).not.toHaveBeenCalled();
     fromGateway({ source: 'sandbox-gateway', status: 'requires_capture', error: null });
-    expect(onTaken).toHaveBeenCalledWith({ amount: 600, paymentId: 42 });
+    await vi.waitFor(() => expect(onTaken).toHaveBeenCalledWith({ amount: 600, paymentId: 42 }));
   });
 
   it('sends a card in the reader as present', async () => {
