@@ -27,7 +27,7 @@ function codeNow(secret: string): { code: string; msLeft: number } {
 }
 
 function xsrfOf(cookies: { name: string; value: string }[]): string {
-  return cookies.find((cookie) => cookie.name === 'xsrf')?.value ?? '';
+  return cookies.find((cookie) => cookie.name === 'foh_xsrf')?.value ?? '';
 }
 
 /**

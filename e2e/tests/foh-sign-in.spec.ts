@@ -28,6 +28,13 @@ test('staff sign in with a password and their authenticator code, see who and wh
   await expect(page.getByLabel('Desk venue')).toBeVisible();
   await expectAccessible(page);
 
+  // The customer's site opened in the same browser shows nobody signed in, and leaves the desk signed in
+  // with its CSRF token, so the desk's next write (signing out) is still accepted.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await page.goto('/foh/');
+  await expect(page.getByText(`Signed in as ${sky.name}`)).toBeVisible();
+
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/foh\/login$/);
   await page.goto('/foh/');

@@ -80,7 +80,7 @@ test('every desk screen, with a kiosk calling for help, fits a 360 px phone; the
   await deskAtManchester(page);
   const me = await (await page.request.get('/api/foh/me')).json();
   const venueId = me.data.desk_venue_id as number;
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'xsrf')?.value ?? '';
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'foh_xsrf')?.value ?? '';
   const headers = { 'x-xsrf-token': xsrf };
 
   // This browser is enrolled as a Manchester kiosk and calls for help, so every desk screen shows the call.
@@ -141,8 +141,8 @@ test('every desk screen, with a kiosk calling for help, fits a 360 px phone; the
   // The kiosk home of this enrolled device, the desk's session set aside as a sign-out would (the customer
   // site would take it for a customer's, be refused, and drop it): whatever the address, Manchester's kiosk.
   const context = page.context();
-  const desk = (await context.cookies()).filter((c) => c.name === 'sid' || c.name === 'xsrf');
-  await context.clearCookies({ name: /^(sid|xsrf)$/ });
+  const desk = (await context.cookies()).filter((c) => c.name === 'sid' || c.name === 'foh_xsrf');
+  await context.clearCookies({ name: /^(sid|foh_xsrf)$/ });
   await page.goto('/kiosk/');
   await expect(page).toHaveURL(/kiosk=true&centre=manchester-central/);
   await expect(page.getByRole('button', { name: 'Need help?' })).toBeVisible();

@@ -15,7 +15,7 @@ const code = (secret: string) =>
 
 async function xsrf(request: APIRequestContext): Promise<Record<string, string>> {
   const cookies = (await request.storageState()).cookies;
-  return { 'x-xsrf-token': cookies.find((c) => c.name === 'xsrf')?.value ?? '' };
+  return { 'x-xsrf-token': cookies.find((c) => c.name === 'foh_xsrf')?.value ?? '' };
 }
 
 /**

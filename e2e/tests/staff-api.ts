@@ -14,7 +14,7 @@ export async function staffApiHeaders(request: APIRequestContext): Promise<Recor
   const totp = new TOTP({ secret: Secret.fromBase32(skySecret), digits: 6, period });
   for (let attempt = 0; attempt < 4; attempt++) {
     // A second attempt carries the first one's session cookie, so it echoes that session's CSRF token.
-    const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'xsrf')?.value ?? '';
+    const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'foh_xsrf')?.value ?? '';
     const login = await request.post('/api/foh/auth/login', {
       headers: { 'x-xsrf-token': xsrf },
       data: { username: 'staff@example.com', password: 'Everyday-Leisure-2026' },

@@ -1,10 +1,16 @@
 import { genericMessageFor } from '@leisure/contracts/generic-messages';
-import { basketCsrfCookie, csrfCookie, csrfHeader } from '@leisure/contracts/session-cookies';
+import {
+  basketCsrfCookie,
+  csrfCookie,
+  csrfHeader,
+  staffCsrfCookie,
+} from '@leisure/contracts/session-cookies';
 import { toCamelKey, toCamelKeys, toSnakeKeys } from '@leisure/contracts/wire-case';
 import { dropToken, heldToken } from './auth-token';
 import { takeBootAnswer } from './boot-answers';
 import { reloadPage, scrollToTop } from './browser';
 import { deleteCookie, readCookie } from './cookies';
+import { isDeskPath } from './desk-path';
 import { queryClient } from './query-client';
 
 /** Field messages of a 422, keyed by the camelCase field name (dotted for nested fields). */
@@ -37,9 +43,23 @@ export type RequestOptions = {
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The readable CSRF companion of this page's session: the desk's pages (/foh/) carry a staff session's. */
+function sessionCsrfCookie(): string {
+  return isDeskPath(window.location.pathname) ? staffCsrfCookie : csrfCookie;
+}
+
+/**
+ * The token a write echoes: the page's own session's; else, at the desk, a customer session this browser
+ * still holds (a staff sign-in replaces it, and must prove it comes from our page to do so); else a
+ * visitor's basket's.
+ */
+function csrfToken(): string | null {
+  return readCookie(sessionCsrfCookie()) || readCookie(csrfCookie) || readCookie(basketCsrfCookie);
+}
+
 /** Any unexpected 401: the session is gone, so forget it everywhere and start again. */
 export function endLostSession(): void {
-  deleteCookie(csrfCookie);
+  deleteCookie(sessionCsrfCookie());
   dropToken();
   queryClient.clear();
   reloadPage();
@@ -61,7 +81,7 @@ function buildHeaders(method: string, jsonBody: boolean, extra: Record<string, s
   if (jsonBody) headers.set('content-type', 'application/json');
   if (!safeMethods.has(method)) {
     // A visitor has no session, but their basket has a CSRF token of its own.
-    const xsrf = readCookie(csrfCookie) || readCookie(basketCsrfCookie);
+    const xsrf = csrfToken();
     if (xsrf) headers.set(csrfHeader, xsrf);
   }
   const token = heldToken();

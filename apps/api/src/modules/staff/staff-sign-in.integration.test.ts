@@ -1,5 +1,5 @@
 import { customerAtStaffSignIn } from '@leisure/contracts/foh-auth-rules';
-import { csrfHeader } from '@leisure/contracts/session-cookies';
+import { csrfCookie, csrfHeader, staffCsrfCookie } from '@leisure/contracts/session-cookies';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount, createStaffMember, staffPassword } from '../../../test/fixtures/staff-fixtures';
@@ -43,7 +43,7 @@ describe('staff sign-in', () => {
       payload: { username, password },
     });
     const { jar, header } = cookiesOf(res);
-    return { res, headers: { cookie: header, [csrfHeader]: jar.xsrf ?? '' } };
+    return { res, jar, headers: { cookie: header, [csrfHeader]: jar[staffCsrfCookie] ?? '' } };
   }
   const post = (url: string, headers: Record<string, string>, payload?: object) =>
     t.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
@@ -125,8 +125,11 @@ describe('staff sign-in', () => {
 
   it('signs in with a code; a wrong code and a code used once already are refused', async () => {
     const staff = await enrolled();
-    const { res, headers } = await login(staff.email);
+    const { res, jar, headers } = await login(staff.email);
     expect(res.json().data.second_factor).toBe('verify');
+    // A staff session's CSRF companion has its own name, so the customer's pages never see a desk as signed in.
+    expect(jar[staffCsrfCookie]).toBeTruthy();
+    expect(jar[csrfCookie] ?? '').toBe('');
     // The code of the step the enrolment spent: a replay.
     const replay = await post('/api/foh/auth/second-factor', headers, { code: codeAt(staff.secret) });
     expect(replay.statusCode).toBe(422);

@@ -49,7 +49,7 @@ export const staffRoutes: FastifyPluginAsyncZod<Options> = async (app, { signIn,
         request.ip,
         cookieSessionToken(request),
       );
-      setSessionCookies(reply, config, started.token, started.csrfToken);
+      setSessionCookies(reply, config, started.token, started.csrfToken, 'staff');
       return { data: { secondFactor: started.secondFactor } };
     },
   );

@@ -6,6 +6,7 @@ import {
   csrfCookie,
   csrfHeader,
   sessionCookie,
+  staffCsrfCookie,
 } from '@leisure/contracts/session-cookies';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
@@ -93,16 +94,28 @@ function cookieOptions(config: CookieSettings, httpOnly: boolean) {
   };
 }
 
-/** The secret cookie, and the readable companion holding the CSRF token (the app's "signed in" signal). */
-export function setSessionCookies(reply: FastifyReply, config: CookieSettings, token: string, csrf: string) {
+/**
+ * The secret cookie, and the readable companion holding the CSRF token (the app's "signed in" signal): a
+ * staff session's companion has its own name, and the other kind's is cleared, as one browser has one session.
+ */
+export function setSessionCookies(
+  reply: FastifyReply,
+  config: CookieSettings,
+  token: string,
+  csrf: string,
+  kind: 'customer' | 'staff' = 'customer',
+) {
   const maxAge = Math.floor(config.sessionTtlMs / 1000);
+  const [companion, other] = kind === 'staff' ? [staffCsrfCookie, csrfCookie] : [csrfCookie, staffCsrfCookie];
   reply.setCookie(sessionCookie, token, { ...cookieOptions(config, true), maxAge });
-  reply.setCookie(csrfCookie, csrf, { ...cookieOptions(config, false), maxAge });
+  reply.setCookie(companion, csrf, { ...cookieOptions(config, false), maxAge });
+  reply.clearCookie(other, cookieOptions(config, false));
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: CookieSettings) {
   reply.clearCookie(sessionCookie, cookieOptions(config, true));
   reply.clearCookie(csrfCookie, cookieOptions(config, false));
+  reply.clearCookie(staffCsrfCookie, cookieOptions(config, false));
 }
 
 /** A visitor's basket key (HttpOnly) and its readable CSRF companion, like the session's pair. */

@@ -6,10 +6,4 @@ export function hasSessionCookie(): boolean {
   return readCookie(csrfCookie) !== null;
 }
 
-/**
- * The front desk's pages (/foh/): a staff session there shares the cookies, but on a customer's calls it is
- * nobody (a 401, decision 052), so the customer's session machinery must not ask who is signed in there.
- */
-export function isDeskPath(pathname: string): boolean {
-  return pathname === '/foh' || pathname.startsWith('/foh/');
-}
+export { isDeskPath } from '@/lib/desk-path';
