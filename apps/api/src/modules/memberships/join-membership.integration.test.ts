@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billingAddress, createJoiningFixtures, goodBank } from '../../../test/fixtures/joining-fixtures';
+import { createJoiningFixtures, goodBank } from '../../../test/fixtures/joining-fixtures';
 import { useTestApp } from '../../../test/test-app';
 import { accountMismatchMessage, accountNumberMessage } from '../../platform/direct-debit/bank-account';
 import { addDays, localDate } from '../../platform/local-time';
 import { instructedMember } from '../../seed/demo-joining';
 import {
   accountHolderMessage,
-  billingAddressMessage,
-  ddAuthorityMessage,
   notSoldHereMessage,
   termsMessage,
 } from './join-membership';

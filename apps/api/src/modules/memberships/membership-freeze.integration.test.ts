@@ -2,7 +2,7 @@ import { freezeProofTooLargeMessage } from '@leisure/contracts/membership-freeze
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createJoiningFixtures, type Headers } from '../../../test/fixtures/joining-fixtures';
 import { skyParkerSession } from '../../../test/fixtures/staff-fixtures';
-import { bearerOf, useTestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { createLocalFileStorage } from '../../platform/file-storage';
 import { addDays, localDate, startOfLocalDay } from '../../platform/local-time';
 import {
