@@ -5,10 +5,12 @@ import { createOrderRecords } from '../orders/orders.service';
 import { beforeOrder, type PaymentLog, type PaymentStatus, retryDelayMs } from '../payments/payment-states';
 import { createPaymentRecords, type PaymentRow } from '../payments/payments.service';
 import type { SavedCardsService } from '../saved-cards/saved-cards.service';
+import { basketChangedMessage } from './payment-quote';
 
 export const notAuthorisedMessage =
   'Your payment has not been authorised. Please enter your card details again.';
 export const authenticationNeededMessage = 'Please complete the authentication of your payment.';
+export const paymentClosedMessage = 'This payment has been cancelled. Please pay again.';
 
 /** Before an order, our payment's state after the gateway's: what the pay call and the sweep read. */
 export function paymentStatusOf(p: GatewayPayment): PaymentStatus {
@@ -150,6 +152,36 @@ export function createCardPaymentSteps({ db, gateway, savedCards, now, log, reco
     throw new HttpError(402, message, { payments: [message] });
   }
 
-  return { voidUnlessOrdered, release, capture, authorised };
+  /**
+   * A payment its pay call's key found again, before any order: refused once closed, and released when its
+   * basket has changed since (only what it was made for may become its order).
+   */
+  async function refuseUnlessReusable(row: PaymentRow, quoteMatches: boolean): Promise<void> {
+    if (row.orderId !== null) return;
+    if (!(beforeOrder as readonly string[]).includes(row.status))
+      throw new HttpError(409, paymentClosedMessage);
+    if (!quoteMatches) {
+      await voidUnlessOrdered(row);
+      throw new HttpError(409, basketChangedMessage);
+    }
+  }
+
+  /** The gateway's payment for our row, made once (a retried call finds it) and its state written down. */
+  async function atGateway(row: PaymentRow, savedCardToken?: string | null): Promise<GatewayPayment> {
+    const found = row.providerRef ? await gateway.retrievePayment(row.providerRef) : null;
+    if (found) return found;
+    const made = await gateway.createPayment({
+      amount: row.amount,
+      currency: row.currency,
+      merchantRef: `${row.clientId}:${row.id}`,
+      ...(savedCardToken ? { savedCardToken } : {}),
+    });
+    await payments.note(row.id, { providerRef: made.ref, failureMessage: made.lastError }, now());
+    // A saved card is authorised at once; a typed one waits for the card form.
+    await payments.move(row.id, paymentStatusOf(made), now());
+    return made;
+  }
+
+  return { voidUnlessOrdered, release, capture, authorised, refuseUnlessReusable, atGateway };
 }
 export type CardPaymentSteps = ReturnType<typeof createCardPaymentSteps>;

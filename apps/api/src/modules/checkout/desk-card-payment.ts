@@ -1,12 +1,9 @@
 import type { CardPresence } from '@leisure/contracts/foh-desk-rules';
 import { toPrice } from '@leisure/contracts/money';
 import { HttpError, unprocessable } from '../../platform/http/errors';
-import { beforeOrder } from '../payments/payment-states';
-import { paymentStatusOf } from './card-payment-steps';
 import type { CheckoutContext } from './checkout-context';
 import { emptyBasketMessage } from './lock-basket';
-import { basketChangedMessage, matchesQuote, quoteOf } from './payment-quote';
-import { paymentClosedMessage } from './start-payment';
+import { matchesQuote, quoteOf } from './payment-quote';
 
 export const cardOverBalanceMessage = 'The card payment cannot be more than what is left to pay.';
 
@@ -56,29 +53,14 @@ export async function startDeskCard(ctx: CheckoutContext, input: DeskCardInput) 
     cardPresence: input.presence,
   });
   if (!created) {
-    if (
-      row.deskStaffUserId !== staffUserId ||
-      row.amount !== input.amount ||
-      row.cardPresence !== input.presence
-    )
-      throw new HttpError(409, 'This idempotency key was used for another card payment.');
-    if (row.orderId === null && !(beforeOrder as readonly string[]).includes(row.status))
-      throw new HttpError(409, paymentClosedMessage);
-    if (row.orderId === null && !matchesQuote(row.quote, cart, 0)) {
-      await steps.voidUnlessOrdered(row);
-      throw new HttpError(409, basketChangedMessage);
-    }
+    const same =
+      row.deskStaffUserId === staffUserId &&
+      row.amount === input.amount &&
+      row.cardPresence === input.presence;
+    if (!same) throw new HttpError(409, 'This idempotency key was used for another card payment.');
+    await steps.refuseUnlessReusable(row, matchesQuote(row.quote, cart, 0));
   }
-  let atGateway = row.providerRef ? await gateway.retrievePayment(row.providerRef) : null;
-  if (!atGateway) {
-    atGateway = await gateway.createPayment({
-      amount: row.amount,
-      currency: row.currency,
-      merchantRef: `${clientId}:${row.id}`,
-    });
-    await payments.note(row.id, { providerRef: atGateway.ref, failureMessage: atGateway.lastError }, now());
-    await payments.move(row.id, paymentStatusOf(atGateway), now());
-  }
+  const atGateway = await steps.atGateway(row);
   // Keyed: the gateway's card form, which never offers to save the card at the desk; present: its reader.
   const page = input.presence === 'keyed' ? gateway.publicSettings().cardFormUrl : gateway.cardReaderUrl();
   const secret = encodeURIComponent(atGateway.clientSecret);

@@ -1,13 +1,11 @@
 import { toPrice } from '@leisure/contracts/money';
-import { HttpError, notFound, unprocessable } from '../../platform/http/errors';
+import { notFound, unprocessable } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
-import { beforeOrder } from '../payments/payment-states';
-import { paymentStatusOf } from './card-payment-steps';
 import type { CheckoutContext } from './checkout-context';
-import { basketChangedMessage, matchesQuote, quoteOf } from './payment-quote';
+import { matchesQuote, quoteOf } from './payment-quote';
 
 export const nothingToPayMessage = 'Nothing is left to pay by card.';
-export const paymentClosedMessage = 'This payment has been cancelled. Please pay again.';
+export { paymentClosedMessage } from './card-payment-steps';
 
 /** Our payment row first, then the gateway's payment for it: a crash between leaves a row to recover. */
 export async function startPayment(
@@ -46,27 +44,9 @@ export async function startPayment(
     quote: quoteOf(a.cart, a.credit),
     recoverAfter: new Date(now().getTime() + recoveryAgeMs),
   });
-  if (!created) {
-    if (row.orderId === null && !(beforeOrder as readonly string[]).includes(row.status))
-      throw new HttpError(409, paymentClosedMessage);
-    // The same key for another basket (a line added in another tab): this payment can never pay it.
-    if (row.orderId === null && !matchesQuote(row.quote, a.cart, a.credit)) {
-      await steps.voidUnlessOrdered(row);
-      throw new HttpError(409, basketChangedMessage);
-    }
-  }
-  let atGateway = row.providerRef ? await gateway.retrievePayment(row.providerRef) : null;
-  if (!atGateway) {
-    atGateway = await gateway.createPayment({
-      amount: row.amount,
-      currency: row.currency,
-      merchantRef: `${clientId}:${row.id}`,
-      ...(token ? { savedCardToken: token } : {}),
-    });
-    await payments.note(row.id, { providerRef: atGateway.ref, failureMessage: atGateway.lastError }, now());
-    // A saved card is authorised at once; a typed one waits for the card form.
-    await payments.move(row.id, paymentStatusOf(atGateway), now());
-  }
+  // The same key for another basket (a line added in another tab): this payment can never pay it.
+  if (!created) await steps.refuseUnlessReusable(row, matchesQuote(row.quote, a.cart, a.credit));
+  const atGateway = await steps.atGateway(row, token);
   const { cardFormUrl } = gateway.publicSettings();
   const needsForm = atGateway.status === 'requires_payment_method' && !token;
   return {
