@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { toPrice } from '@leisure/contracts/money';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardFormThemeQuery, fontFile, themeCss } from './card-form-theme';
@@ -55,6 +56,15 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<Options> = async (
       "base-uri 'none'",
       `frame-ancestors ${frameAncestors.join(' ')}`,
     ].join('; ');
+  /** One of the gateway's pages, its scripts and styles allowed by a nonce of its own, never cached. */
+  const sendPage = (reply: FastifyReply, render: (nonce: string) => string) => {
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .header('content-security-policy', htmlPage(nonce))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(render(nonce));
+  };
 
   app.get(
     sandboxPaths.cardForm,
@@ -62,22 +72,17 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request, reply) => {
       const payment = await sandbox.findBySecret(request.query.clientSecret);
       const { clientSecret: _secret, saveCard, ...theme } = request.query;
-      const nonce = randomBytes(16).toString('base64');
-      return reply
-        .header('content-security-policy', htmlPage(nonce))
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(
-          cardFormPage({
-            clientSecret: request.query.clientSecret,
-            nonce,
-            origin,
-            confirmPath: sandboxPaths.confirm,
-            amount: toPrice(payment.amount, payment.currency).formatted,
-            themeCss: themeCss(theme, fontsPath),
-            offerSave: saveCard !== 'off',
-          }),
-        );
+      return sendPage(reply, (nonce) =>
+        cardFormPage({
+          clientSecret: request.query.clientSecret,
+          nonce,
+          origin,
+          confirmPath: sandboxPaths.confirm,
+          amount: toPrice(payment.amount, payment.currency).formatted,
+          themeCss: themeCss(theme, fontsPath),
+          offerSave: saveCard !== 'off',
+        }),
+      );
     },
   );
 
@@ -116,21 +121,16 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<Options> = async (
     { schema: { hide: true, querystring: secretQuery } },
     async (request, reply) => {
       const payment = await sandbox.findBySecret(request.query.clientSecret);
-      const nonce = randomBytes(16).toString('base64');
-      return reply
-        .header('content-security-policy', htmlPage(nonce))
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(
-          cardReaderPage({
-            clientSecret: request.query.clientSecret,
-            nonce,
-            origin,
-            presentPath: sandboxPaths.present,
-            amount: toPrice(payment.amount, payment.currency).formatted,
-            cards: readerCards,
-          }),
-        );
+      return sendPage(reply, (nonce) =>
+        cardReaderPage({
+          clientSecret: request.query.clientSecret,
+          nonce,
+          origin,
+          presentPath: sandboxPaths.present,
+          amount: toPrice(payment.amount, payment.currency).formatted,
+          cards: readerCards,
+        }),
+      );
     },
   );
 
@@ -145,20 +145,15 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<Options> = async (
     { schema: { hide: true, querystring: secretQuery } },
     async (request, reply) => {
       const payment = await sandbox.findBySecret(request.query.clientSecret);
-      const nonce = randomBytes(16).toString('base64');
-      return reply
-        .header('content-security-policy', htmlPage(nonce))
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(
-          challengePage({
-            clientSecret: request.query.clientSecret,
-            nonce,
-            origin,
-            challengePath: sandboxPaths.challenge,
-            amount: toPrice(payment.amount, payment.currency).formatted,
-          }),
-        );
+      return sendPage(reply, (nonce) =>
+        challengePage({
+          clientSecret: request.query.clientSecret,
+          nonce,
+          origin,
+          challengePath: sandboxPaths.challenge,
+          amount: toPrice(payment.amount, payment.currency).formatted,
+        }),
+      );
     },
   );
 
