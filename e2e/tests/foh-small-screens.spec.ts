@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectFitsWidth } from './fits-width';
 import { demo, expect, expectAccessible, londonDate, test } from './fixtures';
 import { type DemoStaff, deskAtManchester, signInAtDesk } from './foh-desk-kit';
 
@@ -35,28 +36,7 @@ async function expectFitsAndAccessible(page: Page, what: string): Promise<void> 
       ),
     )
     .toBe(manchesterPrimary);
-  const { scrollWidth, wide } = await page.evaluate((limit) => {
-    const name = (el: Element) =>
-      `${el.tagName.toLowerCase()}${Array.from(el.classList, (c) => `.${c}`).join('')}`;
-    const scrolls = (el: Element) => /auto|scroll|hidden/.test(getComputedStyle(el).overflowX);
-    const clipped = (el: Element) => {
-      for (let up = el.parentElement; up; up = up.parentElement) if (scrolls(up)) return true;
-      return false;
-    };
-    const sticking = Array.from(document.body.querySelectorAll('*')).filter(
-      (el) => el.getBoundingClientRect().right > limit + 0.5 && !clipped(el),
-    );
-    const outermost = sticking.filter((el) => !el.parentElement || !sticking.includes(el.parentElement));
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      wide: outermost
-        .slice(0, 4)
-        .map((el) => `${name(el)} (right ${Math.round(el.getBoundingClientRect().right)})`),
-    };
-  }, width);
-  expect
-    .soft(scrollWidth, `${what} is ${scrollWidth} px wide: ${wide.join(', ')}`)
-    .toBeLessThanOrEqual(width);
+  await expectFitsWidth(page, width, what);
   await expectAccessible(page);
 }
 

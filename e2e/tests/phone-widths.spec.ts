@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bookWithCredit, cancelOrder, csrfHeaders } from './credit-booking';
+import { expectFitsWidth } from './fits-width';
 import { emptyBasket, expect, londonDate, signIn, test } from './fixtures';
 
 // Every route at the narrowest phone we lay out for (issue 12): nothing may scroll sideways.
@@ -14,30 +15,7 @@ async function expectFits(page: Page, path: string): Promise<void> {
   if (path) await page.goto(path);
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('.spinner, .skeleton')).toHaveCount(0, { timeout: 10_000 });
-  const { scrollWidth, wide } = await page.evaluate((limit) => {
-    const name = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${Array.from(el.classList, (c) => `.${c}`).join('')}`;
-    // What sticks out inside a row that scrolls on its own (the days, the category tabs) is meant to.
-    const scrolls = (el: Element) => /auto|scroll|hidden/.test(getComputedStyle(el).overflowX);
-    const clipped = (el: Element) => {
-      for (let up = el.parentElement; up; up = up.parentElement) if (scrolls(up)) return true;
-      return false;
-    };
-    const sticking = Array.from(document.body.querySelectorAll('*')).filter(
-      (el) => el.getBoundingClientRect().right > limit + 0.5 && !clipped(el),
-    );
-    // The outermost ones: an element whose parent also sticks out says less than its parent.
-    const outermost = sticking.filter((el) => !el.parentElement || !sticking.includes(el.parentElement));
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      wide: outermost
-        .slice(0, 4)
-        .map((el) => `${name(el)} (right ${Math.round(el.getBoundingClientRect().right)})`),
-    };
-  }, width);
-  expect
-    .soft(scrollWidth, `${path || page.url()} is ${scrollWidth} px wide: ${wide.join(', ')}`)
-    .toBeLessThanOrEqual(width);
+  await expectFitsWidth(page, width, path || page.url());
 }
 
 const day = londonDate(1);
