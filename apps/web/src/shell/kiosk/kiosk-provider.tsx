@@ -1,73 +1,15 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { usePaths } from '@/lib/paths-context';
-import { useGoTo } from '@/lib/use-go-to';
-import { useSession } from '../session/session-context';
-import { createIdleTimer, type IdleTimer, KIOSK_LOGOUT_MS, KIOSK_WARNING_MS } from './idle-timer';
-import { IdleTimerContext, isKioskHomeHeld } from './idle-timer-context';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { IdleTimerContext } from './idle-timer-context';
 
-const loadWarning = () => import('./kiosk-idle-warning');
-const KioskIdleWarning = lazy(loadWarning);
+// Kiosk mode's timer, its page guards and its warning load with the kiosk, not with every visit.
+const KioskTimerProvider = lazy(() => import('./kiosk-timer-provider'));
 
-/**
- * Kiosk mode's one idle timer (spec part 1 §4): a warning at 60 s, and at 90 s the customer is logged
- * out and the kiosk goes back to its home. The warning's chunk is fetched when the kiosk starts, not when
- * it is due, and its countdown reads the same timer, so it cannot show late against a fixed logout.
- */
+/** Kiosk mode's one idle timer for the pages within (kiosk-timer-provider.tsx); none outside kiosk mode. */
 export function KioskProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
-  const [timer] = useState<IdleTimer | null>(() => (enabled ? createIdleTimer() : null));
-  const [warning, setWarning] = useState(false);
-  const session = useSession();
-  const paths = usePaths();
-  const goTo = useGoTo();
-  const status = session.status;
-  const { logOut } = session;
-
-  useEffect(() => {
-    if (!timer) return;
-    void loadWarning();
-    timer.start(window);
-    const offReset = timer.onReset(() => setWarning(false));
-    const offWarning = timer.onIdle(KIOSK_WARNING_MS, () => setWarning(true));
-    return () => {
-      offReset();
-      offWarning();
-      timer.stop();
-    };
-  }, [timer]);
-
-  useEffect(() => {
-    if (!timer) return;
-    let stop: (() => void) | undefined;
-    let gone = false;
-    void import('./no-autofill').then(({ guardKioskPage }) => {
-      if (!gone) stop = guardKioskPage();
-    });
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, [timer]);
-
-  useEffect(() => {
-    if (!timer) return;
-    return timer.onIdle(KIOSK_LOGOUT_MS, () => {
-      const home = paths.kiosk.home.getHref();
-      const held = isKioskHomeHeld();
-      if (status === 'signed-in') void logOut({ to: held ? null : home });
-      else if (!held) void goTo(home);
-      if (!held) timer.reset();
-      else setWarning(false);
-    });
-  }, [timer, status, logOut, goTo, paths]);
-
+  if (!enabled) return <IdleTimerContext.Provider value={null}>{children}</IdleTimerContext.Provider>;
   return (
-    <IdleTimerContext.Provider value={timer}>
-      {children}
-      {timer && warning ? (
-        <Suspense fallback={null}>
-          <KioskIdleWarning timer={timer} onStillHere={() => timer.reset()} />
-        </Suspense>
-      ) : null}
-    </IdleTimerContext.Provider>
+    <Suspense fallback={null}>
+      <KioskTimerProvider>{children}</KioskTimerProvider>
+    </Suspense>
   );
 }

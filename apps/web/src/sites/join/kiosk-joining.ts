@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { usePaths } from '@/lib/paths-context';
 import { showToast } from '@/lib/toast';
 import { useGoTo } from '@/lib/use-go-to';
-import { type IdleTimer, KIOSK_CLEAR_MS, KIOSK_LOGOUT_MS } from '@/shell/kiosk/idle-timer';
+import type { IdleTimer } from '@/shell/kiosk/idle-timer';
 import { useHoldKioskHome, useIdleTimer } from '@/shell/kiosk/idle-timer-context';
+import { KIOSK_CLEAR_MS, KIOSK_LOGOUT_MS } from '@/shell/kiosk/kiosk-times';
 import { useSession } from '@/shell/session/session-context';
 
 /**
