@@ -68,6 +68,8 @@ export async function keyRoutes(baseURL) {
       path: '/join/centre/manchester-central/membership/gym-and-swim/recurring',
     },
     { name: 'the kiosk home', path: '/kiosk/?kiosk=true&centre=manchester-central' },
+    // The desk's door: staff open it at the start of every shift, often on an old till.
+    { name: 'the staff sign-in (/foh/login)', path: '/foh/login' },
   ];
   return { routes, sessionId };
 }
