@@ -4,11 +4,7 @@ import { useTestApp } from '../../../test/test-app';
 import { accountMismatchMessage, accountNumberMessage } from '../../platform/direct-debit/bank-account';
 import { addDays, localDate } from '../../platform/local-time';
 import { instructedMember } from '../../seed/demo-joining';
-import {
-  accountHolderMessage,
-  notSoldHereMessage,
-  termsMessage,
-} from './join-membership';
+import { accountHolderMessage, notSoldHereMessage, termsMessage } from './join-membership';
 import { startDateMessage } from './membership-catalogue.service';
 import { codeNotRecognisedMessage } from './promotion-rules';
 
