@@ -630,12 +630,13 @@ Object.assign(matrix, {
       url: `${fohCart}/card-payment`,
       payload: {
         selected_user_id: s.userId,
-        amount: 650,
+        // More than any basket: refused alike whether an earlier row left a line in the desk basket or not.
+        amount: 100_000_000,
         presence: 'keyed',
         idempotency_key: `matrix-desk-card-${s.userId}-${s.occurrenceId}`,
       },
     }),
-    // Reached, and refused for what was sent: the desk's basket is empty.
+    // Reached, and refused for what was sent: an empty basket, or a card for more than is left to pay.
     expect: { ...deskOnly, desk: 422, elsewhere: 422, manager: 422 },
   },
   'GET /api/foh/orders/:id/receipt': {
