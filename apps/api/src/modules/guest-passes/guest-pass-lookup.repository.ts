@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
 import { users } from '../users/users.tables';
 import { venues } from '../venues/venues.tables';
-import { type PassRow, passColumns } from './guest-pass-columns';
+import { type PassRow, passColumns } from './guest-passes.repository';
 import { guestPasses } from './guest-passes.tables';
 
 const sender = alias(users, 'sender');

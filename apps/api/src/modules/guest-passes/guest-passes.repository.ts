@@ -1,13 +1,37 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { venues } from '../venues/venues.tables';
-import { type PassRow, passColumns } from './guest-pass-columns';
 import { guestPasses } from './guest-passes.tables';
 
 const uniqueViolation = '23505';
 
 /** A second send with the same user and Idempotency-Key (guest_passes_idempotency_key). */
 export class DuplicateSendError extends Error {}
+
+/** What every read of a pass selects: the pass and its venue's name (the list, the details, the desk). */
+export const passColumns = {
+  id: guestPasses.id,
+  guestName: guestPasses.guestName,
+  guestEmail: guestPasses.guestEmail,
+  validFrom: guestPasses.validFrom,
+  validTo: guestPasses.validTo,
+  redeemedAt: guestPasses.redeemedAt,
+  createdAt: guestPasses.createdAt,
+  venueId: guestPasses.venueId,
+  venueName: venues.name,
+};
+
+export type PassRow = {
+  id: number;
+  guestName: string;
+  guestEmail: string;
+  validFrom: Date;
+  validTo: Date;
+  redeemedAt: Date | null;
+  createdAt: Date;
+  venueId: number;
+  venueName: string;
+};
 
 /** Guest passes sent, and the operator's venues they are sent for (decision 051). */
 export function createGuestPassesRepository(db: Executor) {

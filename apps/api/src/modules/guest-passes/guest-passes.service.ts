@@ -21,8 +21,8 @@ import {
   validAt,
 } from './guest-pass-allowances';
 import { hashPassCode, newPassCode } from './guest-pass-codes';
-import type { PassRow } from './guest-pass-columns';
 import { guestPassEmail, guestPassUrl, type PassSite } from './guest-pass-email';
+import type { PassRow } from './guest-passes.repository';
 import { createGuestPassesRepository, DuplicateSendError } from './guest-passes.repository';
 
 /** Passes a signed-in customer may send an hour (each one emails someone who did not ask for it). */
