@@ -87,3 +87,20 @@ export async function deskAtManchester(page: Page): Promise<void> {
   await venue.selectOption({ label: manchester });
   await expect(page.getByText(`The desk is now at ${manchester}.`)).toBeVisible();
 }
+
+/**
+ * Takes every line out of the desk basket the sell page shows, as staff would with 'Remove': another test
+ * (or a run stopped half-way) may have left this staff member's basket for the customer part-filled.
+ */
+export async function emptyDeskBasket(page: Page): Promise<void> {
+  const lines = page.getByTestId('desk-basket-line');
+  await expect(page.getByRole('heading', { name: 'Basket' })).toBeVisible();
+  while ((await lines.count()) > 0) {
+    const before = await lines.count();
+    await lines
+      .first()
+      .getByRole('button', { name: /^Remove / })
+      .click();
+    await expect(lines).toHaveCount(before - 1);
+  }
+}

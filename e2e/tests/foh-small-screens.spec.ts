@@ -91,7 +91,7 @@ test('every desk screen, with a kiosk calling for help, fits a 360 px phone; the
   await expectFitsAndAccessible(page, 'the customer profile');
 
   await page.getByRole('link', { name: 'Sell' }).click();
-  await page.getByLabel('Day').fill(londonDate(5));
+  await page.getByLabel('Day', { exact: true }).fill(londonDate(5));
   await page.getByRole('button', { name: 'Add Spin 19:00 to the basket' }).click();
   await expect(page.getByTestId('desk-basket-line').filter({ hasText: 'Spin' })).toBeVisible();
   await page.getByLabel(/Cash handed over/).fill('20');
