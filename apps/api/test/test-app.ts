@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
+import type { Clock } from '../src/platform/clock';
 import { type Config, loadConfig } from '../src/platform/config';
 import { type Database, openDatabase } from '../src/platform/db/client';
 import { databaseUrlFor } from './postgres-databases';
@@ -57,11 +58,17 @@ export type TestApp = {
 export function useTestApp(
   env: Record<string, string> = {},
   prepare?: (app: FastifyInstance) => void,
+  clock?: Clock,
 ): TestApp {
   const handle = {} as TestApp;
   beforeAll(async () => {
     handle.database = await openTestDatabase();
-    handle.app = await buildApp({ config: testConfig(env), database: handle.database, logger: false });
+    handle.app = await buildApp({
+      config: testConfig(env),
+      database: handle.database,
+      logger: false,
+      ...(clock ? { clock } : {}),
+    });
     prepare?.(handle.app);
     await handle.app.ready();
     handle.inject = (options) => handle.app.inject(options);

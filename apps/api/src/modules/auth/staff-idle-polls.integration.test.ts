@@ -1,9 +1,7 @@
 import { backgroundPollHeader } from '@leisure/contracts/session-cookies';
-import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createStaffMember } from '../../../test/fixtures/staff-fixtures';
-import { openTestDatabase, type TestApp, testConfig } from '../../../test/test-app';
-import { buildApp } from '../../app';
+import { useTestApp } from '../../../test/test-app';
 import { createClock } from '../../platform/clock';
 import { staffSessionTimes } from './staff-session-times';
 
@@ -15,18 +13,7 @@ const pollEvery = 15_000;
  */
 describe('a staff session’s idle time and background polls', () => {
   const clock = createClock();
-  const t = {} as TestApp;
-  beforeAll(async () => {
-    t.database = await openTestDatabase();
-    t.app = await buildApp({ config: testConfig(), database: t.database, logger: false, clock });
-    await t.app.ready();
-    t.inject = (options) => t.app.inject(options);
-    t.sql = (text) => t.database.db.execute(sql.raw(text));
-  }, 60_000);
-  afterAll(async () => {
-    await t.app?.close();
-    await t.database?.close();
-  });
+  const t = useTestApp({}, undefined, clock);
   afterEach(() => clock.set(new Date()));
 
   const desk = async () => {

@@ -1,10 +1,8 @@
 import { customerAtStaffSignIn } from '@leisure/contracts/foh-auth-rules';
 import { csrfCookie, csrfHeader, staffCsrfCookie } from '@leisure/contracts/session-cookies';
-import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createStaffAccount, createStaffMember, staffPassword } from '../../../test/fixtures/staff-fixtures';
-import { cookiesOf, demo, openTestDatabase, type TestApp, testConfig } from '../../../test/test-app';
-import { buildApp } from '../../app';
+import { cookiesOf, demo, useTestApp } from '../../../test/test-app';
 import { createClock } from '../../platform/clock';
 import { demoStaffRecoveryCodes, demoStaffTotpSecrets } from '../../seed/demo-staff';
 import { totpOf } from './totp';
@@ -15,18 +13,7 @@ const step = 30_000;
 /** Staff sign in with a password and then a TOTP code or a recovery code (decision 052). */
 describe('staff sign-in', () => {
   const clock = createClock();
-  const t = {} as TestApp;
-  beforeAll(async () => {
-    t.database = await openTestDatabase();
-    t.app = await buildApp({ config: testConfig(), database: t.database, logger: false, clock });
-    await t.app.ready();
-    t.inject = (options) => t.app.inject(options);
-    t.sql = (text) => t.database.db.execute(sql.raw(text));
-  }, 60_000);
-  afterAll(async () => {
-    await t.app?.close();
-    await t.database?.close();
-  });
+  const t = useTestApp({}, undefined, clock);
   afterEach(() => clock.set(new Date()));
 
   let n = 0;
