@@ -98,11 +98,26 @@ export const activities = pgTable(
     requiresInduction: boolean().notNull().default(false),
     /** The activity's picture; null shows none. */
     imageId: integer().references(() => images.id),
+    /** Its concept in the OpenActive Activity List (the UUID after '#'); null when none matches. */
+    activityListId: text(),
+    /** The ages it is for, where known: open data lists it for them. */
+    ageMin: integer(),
+    ageMax: integer(),
+    /** Plain text on access for disabled people (step-free, hoists, induction loops), where known. */
+    accessibilityInformation: text(),
   },
   (t) => [
     unique('activities_venue_slug_key').on(t.venueId, t.slug),
     index('activities_category_idx').on(t.categoryId),
     check('activities_release_time_format', sql`${t.releaseTime} ~ '^[0-2][0-9]:[0-5][0-9]$'`),
+    check(
+      'activities_age_range',
+      sql`(${t.ageMin} is null or ${t.ageMin} >= 0) and (${t.ageMax} is null or ${t.ageMax} >= coalesce(${t.ageMin}, 0))`,
+    ),
+    check(
+      'activities_activity_list_id_format',
+      sql`${t.activityListId} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`,
+    ),
   ],
 );
 
