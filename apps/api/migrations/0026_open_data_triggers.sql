@@ -1,4 +1,4 @@
--- The OpenActive feeds' items, kept by triggers in the transaction of each change (docs/decisions/054-open-data-feeds.md).
+-- The OpenActive feeds' items, kept by triggers in the transaction of each change (docs/decisions/055-open-data-feeds.md).
 -- Statement triggers over transition tables: a booking touches one row, the seed's thousands of sessions one
 -- set-based statement.
 

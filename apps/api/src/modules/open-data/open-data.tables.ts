@@ -3,7 +3,7 @@ import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'dr
 import { clients } from '../clients/clients.tables';
 
 /**
- * One row per item of the operator's OpenActive feeds (docs/decisions/054-open-data-feeds.md). Triggers on
+ * One row per item of the operator's OpenActive feeds (docs/decisions/055-open-data-feeds.md). Triggers on
  * the tables an item is made from write it in the same transaction as the change, so no code path can
  * change a session without the feed hearing of it. The item's data is read from its source when a page is
  * served; this row holds only where it sits in the feed and whether it is deleted.
