@@ -36,6 +36,9 @@ export const readJoins: Record<string, string[]> = {
   // A kiosk belongs to a venue and names the manager who enrolled it; its help calls who answered them.
   kiosk: ['clients', 'users', 'venues'],
   mail: ['clients'],
+  // A feed item is read from its source when a page is served: the activity or session with its venue,
+  // category, prices and picture, and the operator's name and logo (decision 055).
+  'open-data': ['activities', 'clients', 'images', 'theme', 'venues'],
   // A membership names its mandate and the order that paid for it; a failed collection, the fee it became;
   // a benefit the activities it covers, and each use the booking it paid for (decision 050).
   memberships: ['activities', 'bookings', 'clients', 'direct-debit', 'fees', 'orders', 'users', 'venues'],

@@ -108,6 +108,8 @@ const environment = z.object({
   GOCARDLESS_API_URL: url('GOCARDLESS_API_URL').default('https://api-sandbox.gocardless.com'),
   GOCARDLESS_WEBHOOK_SECRET: z.string().optional(),
   DATA_ENCRYPTION_KEY: dataEncryptionKey.optional(),
+  /** How long a deleted OpenActive feed item stays in its feed, for consumers polling less often (decision 055). */
+  OPEN_DATA_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });
 
 /** Settings that only make sense together, checked once each one is well formed. */
@@ -157,6 +159,8 @@ export type Config = {
     | { provider: 'gocardless'; apiUrl: string; accessToken: string; webhookSecret: string };
   /** The key of field encryption (crypto/data-encryption-key.ts says what stands in when unset). */
   dataEncryptionKey: Buffer | undefined;
+  /** Days a deleted open-data item stays in its feed before the sweep removes it. */
+  openDataRetentionDays: number;
 };
 
 export class ConfigError extends Error {
@@ -206,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { provider: 'sandbox' },
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    openDataRetentionDays: e.OPEN_DATA_RETENTION_DAYS,
   };
 }
 
