@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { activitiesRoutes, forgetTimetablesAfterWrites } from './modules/activities/activities.routes';
+import { activityPricesRoutes } from './modules/activities/activity-prices.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { myAccountRoutes } from './modules/auth/my-account.routes';
@@ -206,6 +207,10 @@ export async function buildApp({
   await app.register(linkedUsersRoutes, { linkedUsers: services.linkedUsers });
   await app.register(waiversRoutes, { waivers: services.waivers });
   await app.register(activitiesRoutes, { timetable: services.timetable });
+  await app.register(activityPricesRoutes, {
+    prices: services.activityPrices,
+    staffGuard: services.staffGuard,
+  });
   await app.register(basketRoutes, { basket: services.basket, config });
   await app.register(checkoutRoutes, { checkout: services.checkout });
   await app.register(ordersRoutes, { orders: services.orders });

@@ -303,6 +303,7 @@ async function recordMakers(
         occurrenceId: await f.session(),
         fullOccurrenceId: await f.session({ capacity: 1, booked: 1 }),
         venueId: manchester,
+        activityId: f.activityId,
       };
     },
     photo: async (whose) => {

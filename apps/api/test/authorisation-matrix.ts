@@ -40,6 +40,8 @@ export type Subject = {
   /** A guest pass's code, and the venue it is for. */
   code?: string;
   venueId?: number;
+  /** An activity at that venue, whose pay-as-you-go price is 650. */
+  activityId?: number;
 };
 
 /** The kinds of record the test makes; `user` is the customer (or family member) as a whole. */
@@ -739,6 +741,12 @@ Object.assign(matrix, {
     staffActs: true,
     call: (s) => ({ url: `/api/foh/help-calls/${s.recordId}/answer` }),
     expect: venueStaff,
+  },
+  // The price it has already: a manager's call changes nothing another row's amounts rely on.
+  'PUT /api/foh/activities/:activityId/prices/:kind': {
+    record: 'user',
+    call: (s) => ({ url: `/api/foh/activities/${s.activityId}/prices/payg`, payload: { price: 650 } }),
+    expect: managers,
   },
 } satisfies Record<string, Row>);
 

@@ -1,4 +1,5 @@
 import { createActivitiesService } from '../modules/activities/activities.service';
+import { createActivityPrices } from '../modules/activities/activity-prices';
 import { createTimetableService } from '../modules/activities/timetable.service';
 import { heldPlaces } from '../modules/basket/basket.repository';
 import { ownBookings } from '../modules/bookings/bookings.service';
@@ -37,5 +38,6 @@ export function createActivityServices(db: Db, clients: ClientsService) {
       (await venuesOf(clientId, db)).find((venue) => venue.slug === slug) ?? null,
     currencyOf: clients.currencyOf,
   });
-  return { activities, timetable };
+  const activityPrices = createActivityPrices({ db, currencyOf: clients.currencyOf });
+  return { activities, timetable, activityPrices };
 }

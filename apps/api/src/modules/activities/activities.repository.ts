@@ -213,6 +213,38 @@ export function createActivitiesRepository(db: Executor) {
         .where(and(inArray(pricingOptions.activityId, activityIds), eq(pricingOptions.clientId, clientId)))
         .orderBy(asc(pricingOptions.id));
     },
+    /** The activity, with the venue whose staff may change its prices (activities_pkey). */
+    async findActivityById(clientId: number, id: number) {
+      const rows = await db
+        .select({ id: activities.id, name: activities.name, venueId: activities.venueId })
+        .from(activities)
+        .where(and(eq(activities.id, id), eq(activities.clientId, clientId)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    /**
+     * Sets one kind of an activity's price and gives the price it replaced, or null when the activity has no
+     * price of that kind. The row is locked as it is read, so two managers' changes queue and each audit row
+     * names the price the other left. Its update trigger moves the activity's open-data item.
+     */
+    async setPrice(clientId: number, activityId: number, kind: string, price: number) {
+      const [was] = await db
+        .select({ id: pricingOptions.id, price: pricingOptions.price })
+        .from(pricingOptions)
+        .where(
+          and(
+            eq(pricingOptions.activityId, activityId),
+            eq(pricingOptions.kind, kind),
+            eq(pricingOptions.clientId, clientId),
+          ),
+        )
+        .for('update');
+      if (!was) return null;
+      // The same price again is no change: the feed is not told of one.
+      if (was.price !== price)
+        await db.update(pricingOptions).set({ price }).where(eq(pricingOptions.id, was.id));
+      return { oldPrice: was.price };
+    },
     /**
      * Moves a session's booked count; false when it would leave [0, capacity]. The condition keeps a
      * caller's transaction usable; the check constraint stays the last word if a caller skipped the lock.
