@@ -29,6 +29,8 @@ export type FeedContext = {
   /** The bookings site's root as an absolute URL without a trailing slash. */
   bookingsRoot: string;
   operator: FeedOperator;
+  /** When the page is served: a series' link opens its timetable on this day in its venue's zone. */
+  now: Date;
 };
 
 export type FeedOperator = {
