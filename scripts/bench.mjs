@@ -6,6 +6,8 @@
 //  4. a booking herd on PostgreSQL: thousands of signed-in customers on a few hundred places at one release;
 //  5. a waitlist wave on PostgreSQL: a long queue for a full class, mass cancellations, then every offer accepted;
 //  7. the desk on PostgreSQL: finding a customer among 100,000, and tills selling at once (add → pay in cash);
+//  8. the OpenActive feeds on PostgreSQL: walking a ScheduledSession feed of 10,000 to 100,000 sessions, a
+//     page from its middle beside the bare indexed select, and that select's plan;
 //  6. Lighthouse 12 mobile on the routes of 1 (median of 3 runs), each category against the goal of 95.
 // Compare ratios within one run, never absolute figures across machines.
 import { spawnSync } from 'node:child_process';
@@ -17,6 +19,7 @@ import pg from 'pg';
 import { deskBench } from './bench-desk.mjs';
 import { herd } from './bench-herd.mjs';
 import { cpuMs, londonDay, percentile, startApi } from './bench-kit.mjs';
+import { openDataBench } from './bench-open-data.mjs';
 import { routeBudgetKb, routeJavaScript } from './bench-routes.mjs';
 import { waitlistWave } from './bench-waitlist.mjs';
 import { lighthouseGoal, lighthouseSection } from './lighthouse.mjs';
@@ -25,10 +28,12 @@ const webDist = 'apps/web/dist';
 const manifestFile = path.join(webDist, '.vite/manifest.json');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-// BENCH_ONLY=start,routes,lighthouse,throughput,joining,herd,waitlist,desk runs only those sections; BENCH_PORT
-// moves its two ports.
+// BENCH_ONLY=start,routes,lighthouse,throughput,joining,herd,waitlist,desk,open-data runs only those sections;
+// BENCH_PORT moves its two ports.
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'start,routes,lighthouse,throughput,joining,herd,waitlist,desk').split(','),
+  (process.env.BENCH_ONLY ?? 'start,routes,lighthouse,throughput,joining,herd,waitlist,desk,open-data').split(
+    ',',
+  ),
 );
 const embeddedPort = String(Number(process.env.BENCH_PORT ?? 3200));
 const serverPort = String(Number(embeddedPort) + 1);
@@ -220,6 +225,17 @@ if (!server) {
     await deskBench(db, serverPort, server.child.pid).catch((err) =>
       console.log(`desk failed: ${err.message}`),
     );
+    await db.end();
+  }
+  // Last: it adds a second operator, after which a host names one.
+  if (only.has('open-data')) {
+    console.log('\n## Open data feeds (PostgreSQL)\n');
+    const db = new pg.Client({ connectionString: benchUrl.toString() });
+    await db.connect();
+    await openDataBench(db, benchUrl.toString(), serverPort).catch((err) => {
+      console.log(`open data failed: ${err.message}`);
+      process.exitCode = 1;
+    });
     await db.end();
   }
   await stop(server.child);
