@@ -39,6 +39,7 @@ import { membershipCancellationRoutes } from './modules/memberships/membership-c
 import { membershipFreezeRoutes } from './modules/memberships/membership-freeze.routes';
 import { membershipsRoutes } from './modules/memberships/memberships.routes';
 import { onlineJoiningRoutes } from './modules/online-joining/online-joining.routes';
+import { openDataRoutes } from './modules/open-data/open-data.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { savedCardsRoutes } from './modules/saved-cards/saved-cards.routes';
@@ -223,6 +224,10 @@ export async function buildApp({
   await app.register(calendarRoutes, {
     calendar: services.calendar,
     limiter: createRateLimiter(database.db),
+    resolveOperator: (host) => services.clients.resolveOperator(host),
+  });
+  await app.register(openDataRoutes, {
+    openData: services.openData,
     resolveOperator: (host) => services.clients.resolveOperator(host),
   });
   await app.register(sandboxGatewayRoutes, {

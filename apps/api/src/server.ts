@@ -46,6 +46,7 @@ async function main() {
     membershipFreezes,
     eligibilityProof,
     membershipBilling,
+    openData,
   } = createServices(database.db, config, undefined, app.log.child({ module: 'payments' }), clock);
   const stopSweeps = startSweeps(
     database,
@@ -161,6 +162,13 @@ async function main() {
         lockKey: 7_301_342,
         everyMs: 15 * 60_000,
         run: (tx) => releaseAbandonedJoins(tx, new Date(), { mandates, dropLines: basket.dropLines }),
+      },
+      {
+        // Ended sessions and courses leave the OpenActive feeds as deleted items; old deleted items go.
+        name: 'open-data-items',
+        lockKey: 7_301_391,
+        everyMs: 5 * 60_000,
+        run: (tx) => openData.sweep(tx, new Date()),
       },
     ],
     app.log,

@@ -45,6 +45,7 @@ import { createMembershipLineType } from './modules/memberships/membership-line'
 import { createMembershipList } from './modules/memberships/membership-list';
 import { createMembershipRenewal } from './modules/memberships/membership-renewal';
 import { createMembershipsRepository } from './modules/memberships/memberships.repository';
+import { createOpenDataService } from './modules/open-data/open-data.service';
 import { recordOrder } from './modules/orders/record-order';
 import { packageGuestPasses } from './modules/packages/package-guest-passes';
 import { packageLine } from './modules/packages/package-line';
@@ -473,6 +474,11 @@ export function createServices(
     waitlists,
     ...checkoutServices,
     calendar,
+    openData: createOpenDataService({
+      db,
+      bookingsUrl: config.urls.bookings,
+      retentionDays: config.openDataRetentionDays,
+    }),
     packages,
     guestPasses,
     publicGuestPass,

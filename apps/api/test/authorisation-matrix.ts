@@ -786,6 +786,9 @@ export const takesNoOwnedId: Record<string, string> = {
     'the venue, type, option and promotion chosen, public; the membership is made for the signed-in customer',
   'PUT /api/my-account/user/update': 'the home venue chosen, for the signed-in customer',
   'GET /api/terms': '`cart_id` only asks for the checkout’s terms rather than registration’s',
+  'GET /openactive/*': 'the host’s operator’s OpenActive open data, public to anyone (decision 055)',
+  'HEAD /openactive/*': 'the host’s operator’s OpenActive open data, public to anyone (decision 055)',
+  'OPTIONS /openactive*': 'a CORS preflight of the open data, which answers any origin',
   'GET /calendar/:file': 'the secret token in the address is the credential (docs/decisions/013)',
   'GET /api/guest-passes/:code':
     'a guest pass’s public page: its 128-bit code is the credential, shown to whoever holds it',

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../platform/http/errors';
+import type { OpenDataService } from './open-data.service';
+
+/** What the RPDE validator checks: a page with items keeps an hour, the last page (polled) a few seconds. */
+const fullPage = 'public, max-age=3600';
+const lastPage = 'public, max-age=8';
+const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * The operator's OpenActive open data (decision 055), on its own host and outside /api: no sign-in, no
+ * cookies, readable from any origin. No response schemas, so the wire's snake_case never touches these
+ * camelCase bodies.
+ */
+export const openDataRoutes: FastifyPluginAsync<{
+  openData: OpenDataService;
+  /** The operator of a host: these paths are outside /api, where the operator hook does not run. */
+  resolveOperator: (host: string) => Promise<number | null>;
+}> = async (app, { openData, resolveOperator }) => {
+  const operatorOf = async (request: FastifyRequest) => {
+    const clientId = await resolveOperator(request.hostname);
+    if (clientId === null) throw notFound('Unknown operator.');
+    return clientId;
+  };
+
+  // Scoped to this plugin: every answer here, errors too, may be read by a page on any origin.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    // The tag of the bytes sent: a consumer polling the last page gets a 304 while nothing has changed.
+    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag);
+    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      reply.code(304).removeHeader('content-type');
+      return '';
+    }
+    return payload;
+  });
+
+  const preflight = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(204)
+      .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+      .header('access-control-allow-headers', 'content-type, if-none-match')
+      .header('access-control-max-age', '86400')
+      .send();
+  app.options('/openactive', { schema: { hide: true } }, preflight);
+  app.options('/openactive/*', { schema: { hide: true } }, preflight);
+
+  app.get('/openactive', { schema: { hide: true } }, async (request, reply) => {
+    const html = await openData.datasetHtml(await operatorOf(request), origin(request));
+    return reply.header('cache-control', fullPage).type('text/html; charset=utf-8').send(html);
+  });
+
+  app.get('/openactive/dataset', { schema: { hide: true } }, async (request, reply) => {
+    const dataset = await openData.dataset(await operatorOf(request), origin(request));
+    return reply
+      .header('cache-control', fullPage)
+      .type('application/ld+json; charset=utf-8')
+      .send(JSON.stringify(dataset));
+  });
+
+  // Anything else under /openactive is not the web app's page: the single-page fallback must not answer.
+  app.get('/openactive/*', { schema: { hide: true } }, async () => {
+    throw notFound();
+  });
+
+  app.get<{ Params: { feed: string }; Querystring: Record<string, unknown> }>(
+    '/openactive/feeds/:feed',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      if (!openData.kindOfPath(request.params.feed)) throw notFound();
+      const page = await openData.feedPage(
+        await operatorOf(request),
+        request.params.feed,
+        request.query,
+        origin(request),
+      );
+      return reply
+        .header('cache-control', page.items.length > 0 ? fullPage : lastPage)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(page));
+    },
+  );
+};
