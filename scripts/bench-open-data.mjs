@@ -7,7 +7,7 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { percentile } from './bench-kit.mjs';
+import { cpuMs, percentile } from './bench-kit.mjs';
 
 const sizes = (process.env.BENCH_OPEN_DATA_SIZES ?? '10000,50000,100000').split(',').map(Number);
 /** Sessions a transaction: every batch is one `modified`, so a page of 500 spans several. */
@@ -112,7 +112,8 @@ function get(port, path) {
 }
 
 /** The whole feed from its start, following `next` until an empty page; every item counted once. */
-async function walk(port, expected) {
+async function walk(port, pid, expected) {
+  const cpuBefore = cpuMs(pid);
   const seen = new Set();
   const pageMs = [];
   let bytes = 0;
@@ -141,6 +142,7 @@ async function walk(port, expected) {
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
     kbPerPage: bytes / 1024 / Math.max(1, pageMs.length),
+    cpuMs: (cpuMs(pid) - cpuBefore) / Math.max(1, pageMs.length),
   };
 }
 
@@ -154,14 +156,22 @@ async function middle(db, clientId, count) {
   return { modified: String(rows[0].modified), id: rows[0].source_id };
 }
 
-async function pageLoad(port, after) {
+async function pageLoad(port, pid, after) {
+  const cpuBefore = cpuMs(pid);
   const r = await autocannon({
     url: `http://127.0.0.1:${port}${feedPath}?afterTimestamp=${after.modified}&afterId=${after.id}`,
     headers: { host },
     connections: consumers,
     duration: seconds,
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors };
+  const cpu = (cpuMs(pid) - cpuBefore) / Math.max(1, r.requests.total);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.non2xx + r.errors,
+    cpu,
+  };
 }
 
 /** The bare select on its own connections, as many at once as the consumers: what the page costs the database. */
@@ -199,25 +209,28 @@ async function bareLoad(url, clientId, after) {
   };
 }
 
-/** Runs the walks and the loads against the server on `port` over the database at `url` (`db`, a pg client). */
-export async function openDataBench(db, url, port) {
+/**
+ * Runs the walks and the loads against the server on `port` (process `pid`) over the database at `url`
+ * (`db`, a pg client).
+ */
+export async function openDataBench(db, url, port, pid) {
   const ids = await arrange(db);
   const ms = (value) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
   console.log(`Pages of ${pageSize}; ${batch} sessions a transaction while seeding.\n`);
   console.log(
-    '| sessions | seeded (with the feed triggers) | pages | whole walk | per page p50 | per page p99 | per page mean | page size |',
+    '| sessions | seeded (with the feed triggers) | pages | whole walk | per page p50 | per page p99 | per page mean | page size | server CPU a page |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   const means = [];
   let have = 0;
   for (const size of sizes) {
     const seededMs = await grow(db, ids, have, size);
     const seeded = `${((size - have) / (seededMs / 1000)).toFixed(0)} sessions/s`;
     have = size;
-    const w = await walk(port, size);
+    const w = await walk(port, pid, size);
     means.push(w.meanMs);
     console.log(
-      `| ${size.toLocaleString('en-GB')} | ${seeded} | ${w.pages} | ${(w.totalMs / 1000).toFixed(1)} s | ${ms(w.p50)} | ${ms(w.p99)} | ${ms(w.meanMs)} | ${w.kbPerPage.toFixed(0)} KB |`,
+      `| ${size.toLocaleString('en-GB')} | ${seeded} | ${w.pages} | ${(w.totalMs / 1000).toFixed(1)} s | ${ms(w.p50)} | ${ms(w.p99)} | ${ms(w.meanMs)} | ${w.kbPerPage.toFixed(0)} KB | ${ms(w.cpuMs)} |`,
     );
     if (w.items !== size) {
       console.log(`The walk saw ${w.items} sessions of ${size}: MISSING ITEMS.`);
@@ -232,15 +245,15 @@ export async function openDataBench(db, url, port) {
   console.log(
     `\n${consumers} consumers at once, ${seconds} s each, from the middle of ${have.toLocaleString('en-GB')} sessions:\n`,
   );
-  console.log('| what | throughput | p50 | p99 | non-2xx or short |');
-  console.log('|---|---|---|---|---|');
-  const page = await pageLoad(port, after);
+  console.log('| what | throughput | p50 | p99 | non-2xx or short | server CPU a page |');
+  console.log('|---|---|---|---|---|---|');
+  const page = await pageLoad(port, pid, after);
   const bare = await bareLoad(url, ids.clientId, after);
   const row = (name, r) =>
-    `| ${name} | ${r.rps.toFixed(0)} req/s | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} |`;
+    `| ${name} | ${r.rps.toFixed(0)} req/s | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${r.cpu === undefined ? '' : ms(r.cpu)} |`;
   console.log(row(`GET ${feedPath}?afterTimestamp=…&afterId=… (a full page)`, page));
   console.log(row('the bare indexed select of the page (pg, 500 rows)', bare));
-  console.log(`| page / bare select | ${(page.rps / bare.rps).toFixed(2)} | | | |`);
+  console.log(`| page / bare select | ${(page.rps / bare.rps).toFixed(2)} | | | | |`);
 
   const { rows: plan } = await db.query(`explain (analyze, buffers) ${pageQuery}`, [
     ids.clientId,

@@ -232,7 +232,7 @@ if (!server) {
     console.log('\n## Open data feeds (PostgreSQL)\n');
     const db = new pg.Client({ connectionString: benchUrl.toString() });
     await db.connect();
-    await openDataBench(db, benchUrl.toString(), serverPort).catch((err) => {
+    await openDataBench(db, benchUrl.toString(), serverPort, server.child.pid).catch((err) => {
       console.log(`open data failed: ${err.message}`);
       process.exitCode = 1;
     });
