@@ -30,6 +30,9 @@ type PlannedCourse = {
   sessions: number;
 };
 
+// Swimming Lessons in the OpenActive Activity List; both courses are for adults.
+const swimmingLessons = 'dfaf6bb4-d2fe-4db5-a271-4ceeaaaf55b9';
+
 /** Two courses at Manchester Central (docs/decisions/012-course-bookings.md): one to book, one under way. */
 export const demoCourses: PlannedCourse[] = [
   {
@@ -77,6 +80,8 @@ export async function seedDemoCourseActivities(tx: Executor, { clientId, venueId
         slug: course.slug,
         name: course.name,
         description: await sanitiseHtml(course.description),
+        activityListId: swimmingLessons,
+        ageMin: 18,
         durationMinutes: course.durationMinutes,
         // A course opens as a whole: every session is on sale as soon as the course is.
         releaseDaysAhead: 60,

@@ -26,6 +26,11 @@ export type PlannedActivity = {
   requiresInduction?: boolean;
   allowsAnonymousBookings?: boolean;
   description?: string;
+  /** Its concept in the OpenActive Activity List (activity-list.json), so open data names the activity. */
+  activityListId: string;
+  ageMin?: number;
+  ageMax?: number;
+  accessibilityInformation?: string;
   /** Cancellation cut-off; the activities table's defaults (120 minutes, 'no-credit') when missing. */
   cancellationCutoffMinutes?: number;
   cutoffAction?: 'no-cancel' | 'no-credit';
@@ -65,6 +70,10 @@ export function everyVenuePlan(): PlannedActivity[] {
     {
       slug: 'yoga-flow',
       name: 'Yoga Flow',
+      // Yoga
+      activityListId: 'bf1a5e00-cdcf-465d-8c5a-6f57040b7f7e',
+      accessibilityInformation:
+        'Step-free access to Studio 1; blocks and chairs for seated versions of every pose.',
       category: 'classes',
       location: 'studio-1',
       durationMinutes: 60,
@@ -80,6 +89,8 @@ export function everyVenuePlan(): PlannedActivity[] {
     {
       slug: 'hiit',
       name: 'HIIT Blast',
+      // HIIT
+      activityListId: '21b6faae-c7cd-431f-9f2f-7d151e82de33',
       category: 'classes',
       location: 'studio-1',
       durationMinutes: 45,
@@ -93,6 +104,8 @@ export function everyVenuePlan(): PlannedActivity[] {
     {
       slug: 'spin',
       name: 'Spin',
+      // Indoor Cycling
+      activityListId: '5f09c2ca-ceeb-4e0c-871f-e2d0b9971317',
       category: 'classes',
       location: 'studio-1',
       durationMinutes: 45,
@@ -106,6 +119,10 @@ export function everyVenuePlan(): PlannedActivity[] {
     {
       slug: 'lane-swimming',
       name: 'Lane Swimming',
+      // Swimming
+      activityListId: '2750229d-b725-4171-9276-376be913957c',
+      accessibilityInformation:
+        'A pool hoist, steps with handrails and an accessible changing room; lifeguards can help you in and out.',
       category: 'swimming',
       location: 'main-pool',
       durationMinutes: 60,
@@ -122,6 +139,10 @@ export function everyVenuePlan(): PlannedActivity[] {
     {
       slug: 'aqua-fit',
       name: 'Aqua Fit',
+      // Aqua Fit
+      activityListId: '9a4ecdc3-5f70-48e8-9718-8542db315230',
+      accessibilityInformation:
+        'Pool hoist and accessible changing room; the water takes the weight off your joints.',
       category: 'swimming',
       location: 'main-pool',
       durationMinutes: 45,
@@ -136,6 +157,11 @@ export function everyVenuePlan(): PlannedActivity[] {
     {
       slug: 'gym-session',
       name: 'Gym Session',
+      // Gym Workout
+      activityListId: '08d9368c-6c6c-44a3-84ef-a42ed00d529a',
+      ageMin: 16,
+      accessibilityInformation:
+        'Step-free gym floor with equipment for wheelchair users; an instructor is on hand.',
       category: 'gym',
       location: 'gym-floor',
       durationMinutes: 60,
@@ -156,6 +182,8 @@ export function manchesterExtras(): PlannedActivity[] {
     {
       slug: 'pilates',
       name: 'Pilates',
+      // Pilates
+      activityListId: '3a6b1c08-7aa6-48d4-9690-dca9e0133057',
       category: 'classes',
       location: 'studio-1',
       durationMinutes: 55,
@@ -169,6 +197,8 @@ export function manchesterExtras(): PlannedActivity[] {
     {
       slug: 'boxfit',
       name: 'Boxfit',
+      // Boxing Fitness
+      activityListId: '1eb737b6-9962-469d-98cc-0a2e4e86d356',
       category: 'classes',
       location: 'studio-1',
       durationMinutes: 45,
@@ -183,6 +213,8 @@ export function manchesterExtras(): PlannedActivity[] {
     {
       slug: 'zumba',
       name: 'Zumba',
+      // Zumba®
+      activityListId: '78503fa2-ed24-4a80-a224-e2e94581d8a8',
       category: 'classes',
       location: 'studio-1',
       durationMinutes: 60,
@@ -212,6 +244,8 @@ export function leedsExtras(): PlannedActivity[] {
     {
       slug: 'kettlebells',
       name: 'Kettlebells',
+      // Kettlebells
+      activityListId: 'fa2d7665-bb7f-4596-a157-e08c975d6073',
       category: 'classes',
       location: 'studio-1',
       durationMinutes: 45,
@@ -230,6 +264,8 @@ export function courtsPlan(richTimetable: boolean): PlannedActivity {
   return {
     slug: 'badminton',
     name: 'Badminton Court',
+    // Badminton
+    activityListId: 'c0360db0-a817-4bae-9167-40f89b49fc9e',
     category: 'courts',
     location: 'court',
     durationMinutes: 60,
