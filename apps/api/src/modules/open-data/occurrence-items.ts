@@ -5,15 +5,19 @@ function minutesOf(occurrence: FeedOccurrence): number {
   return Math.round((occurrence.endsAt.getTime() - occurrence.startsAt.getTime()) / 60_000);
 }
 
-/** One session of a class: when, how full, whether it is on, and where to book it. */
+/**
+ * One session of a class: when, how full, whether it is on, and where to book it. Its offers are its
+ * series', under the series' ids, so a consumer reading only this feed still sees the prices.
+ */
 export function scheduledSession(occurrence: FeedOccurrence, ctx: FeedContext) {
   const { activity } = occurrence;
   const zone = activity.venue.timeZone;
+  const series = itemIds.sessionSeries(ctx, activity.id);
   return {
     '@context': openActiveContext,
     '@type': 'ScheduledSession',
     '@id': itemIds.scheduledSession(ctx, occurrence.id),
-    superEvent: itemIds.sessionSeries(ctx, activity.id),
+    superEvent: series,
     url: bookingPages.session(ctx, activity.venue, activity.slug, occurrence.id, occurrence.startsAt),
     startDate: zonedIso(occurrence.startsAt, zone),
     endDate: zonedIso(occurrence.endsAt, zone),
@@ -24,6 +28,7 @@ export function scheduledSession(occurrence: FeedOccurrence, ctx: FeedContext) {
       occurrence.status === 'cancelled'
         ? 'https://schema.org/EventCancelled'
         : 'https://schema.org/EventScheduled',
+    offers: offers(activity.prices, series, ctx.operator.currency),
   };
 }
 

@@ -157,6 +157,13 @@ describe('a ScheduledSession', () => {
       maximumAttendeeCapacity: 20,
       remainingAttendeeCapacity: 15,
       eventStatus: 'https://schema.org/EventScheduled',
+      offers: [
+        expect.objectContaining({ '@id': `${origin}/openactive/session-series/12#/offers/payg`, price: 11 }),
+        expect.objectContaining({
+          '@id': `${origin}/openactive/session-series/12#/offers/member`,
+          price: 5.5,
+        }),
+      ],
     });
     expect(await validateOpenActive(data)).toEqual([]);
   });
