@@ -322,6 +322,28 @@ describe('open data items kept by triggers', () => {
     });
   });
 
+  describe('a cancelled or moved session', () => {
+    it('keeps a cancelled session live in the feed, moved so consumers hear of it', async () => {
+      const [session] = await sessions(await activity('classes'), [2]);
+      const before = await modifiedOf('ScheduledSession', session!);
+      await t.sql(`update occurrences set status = 'cancelled' where id = ${session}`);
+      const after = (await item('ScheduledSession', session!))!;
+      expect(after.modified).toBeGreaterThan(before);
+      expect(after.deleted_at).toBeNull();
+    });
+
+    it('writes a course whose sessions have all ended deleted, and brings it back when one is added ahead', async () => {
+      const course = await activity('courses');
+      await sessions(course, [-9, -2]);
+      const ended = (await item('CourseInstance', course))!;
+      expect(ended.deleted_at).not.toBeNull();
+      await sessions(course, [5]);
+      const back = (await item('CourseInstance', course))!;
+      expect(back.deleted_at).toBeNull();
+      expect(back.modified).toBeGreaterThan(ended.modified);
+    });
+  });
+
   describe('deletions', () => {
     it('marks a removed session’s item deleted in the removing transaction', async () => {
       const [session] = await sessions(await activity('classes'), [2]);
