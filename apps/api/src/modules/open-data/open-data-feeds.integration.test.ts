@@ -5,6 +5,16 @@ import { createServices } from '../../services';
 
 type Rows<T> = { rows: T[] };
 
+const kindOf = {
+  'session-series': 'SessionSeries',
+  'scheduled-sessions': 'ScheduledSession',
+  'course-instances': 'CourseInstance',
+  'facility-uses': 'FacilityUse',
+  slots: 'Slot',
+};
+/** RPDE names a Slot under its facility. */
+const rpdeKindOf = { ...kindOf, slots: 'FacilityUse/Slot' };
+
 /** The RPDE feeds over HTTP as a consumer meets them: paging, the last page, errors, headers and the sweep. */
 describe('OpenActive RPDE feeds', () => {
   const t = useTestApp();
@@ -22,7 +32,10 @@ describe('OpenActive RPDE feeds', () => {
     for (const feed of feedNames) {
       const { items, next } = await feeds.walk(`/openactive/feeds/${feed}`);
       const { count } = await one<{ count: number }>(
-        `select count(*)::int as count from open_data_items where kind = '${items[0]?.kind ?? 'none'}'`,
+        `select count(*)::int as count from open_data_items where kind = '${kindOf[feed]}'`,
+      );
+      expect(new Set(items.map((item) => item.kind)), feed).toEqual(
+        new Set(items.length ? [rpdeKindOf[feed]] : []),
       );
       expect(items.length, feed).toBe(count);
       for (let i = 1; i < items.length; i++) {

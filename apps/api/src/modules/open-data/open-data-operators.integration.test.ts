@@ -61,7 +61,9 @@ describe('OpenActive feeds across operators', () => {
     for (const { kind, id } of await rows<{ kind: string; id: number }>(
       `select kind, source_id as id from open_data_items where client_id = ${clientId} order by modified, source_id`,
     )) {
-      byKind[kind] = [...(byKind[kind] ?? []), id];
+      // RPDE names a Slot under its facility.
+      const rpdeKind = kind === 'Slot' ? 'FacilityUse/Slot' : kind;
+      byKind[rpdeKind] = [...(byKind[rpdeKind] ?? []), id];
     }
     return byKind;
   }

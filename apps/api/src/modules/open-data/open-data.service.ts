@@ -15,8 +15,14 @@ const largestTimestamp = Number.MAX_SAFE_INTEGER;
 /** An item's id is a source's integer key. */
 const largestId = 2_147_483_647;
 
-export type RpdePage = { next: string; items: RpdeItem[]; license: string };
+export type RpdePage = { next: string; items: ReturnType<typeof rpdeKind>[]; license: string };
 export type FeedQuery = Record<string, unknown>;
+
+/** An item's RPDE `kind`: a Slot is named under its facility, as the data-model validator requires. */
+const rpdeKind = (item: RpdeItem) => ({
+  ...item,
+  kind: item.kind === 'Slot' ? ('FacilityUse/Slot' as const) : item.kind,
+});
 
 const kindOfPath = new Map(feedKinds.map((kind) => [feedPaths[kind], kind] as const));
 
@@ -101,7 +107,7 @@ export function createOpenDataService(deps: {
       const last = rows.at(-1);
       return {
         next: feedUrl(origin, path, last ? { modified: last.modified, id: last.id } : after),
-        items: rows.map((row) => renderItem(row, ctx)),
+        items: rows.map((row) => rpdeKind(renderItem(row, ctx))),
         license: openDataLicense,
       };
     },
