@@ -27,8 +27,11 @@ const query = async (database: Database, text: string) =>
 
 /**
  * Every public table as a row count and a digest of its rows, leaving out the insert-time stamps, random
- * uuids, the password hashes (salted: one password never hashes alike; the sign-in test covers them) and
- * the demo guest passes' code hashes (of random codes, printed nowhere).
+ * uuids, the password hashes (salted: one password never hashes alike; the sign-in test covers them),
+ * the demo guest passes' code hashes (of random codes, printed nowhere), and the open-data items' modified
+ * (the id of the transaction that wrote them, which two databases never share) and deleted_at (PGlite's
+ * now() keeps the reference's fake clock, which finds three days of sessions past; the snapshot's start
+ * runs on the real one, the sweep's to mend).
  */
 async function contents(database: Database) {
   const tables = await query(
@@ -40,7 +43,7 @@ async function contents(database: Database) {
     const [row] = await query(
       database,
       `select count(*)::int as n, md5(coalesce(string_agg(r, '|' order by r), '')) as digest
-       from (select (to_jsonb(t) - array['created_at', 'updated_at', 'published_at', 'uuid', 'password_hash', 'code_hash'])::text as r
+       from (select (to_jsonb(t) - array['created_at', 'updated_at', 'published_at', 'uuid', 'password_hash', 'code_hash', 'modified', 'deleted_at'])::text as r
              from ${table} t) x`,
     );
     digests[table as string] = row;
