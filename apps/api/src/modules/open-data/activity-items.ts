@@ -34,14 +34,9 @@ function describedActivity(activity: FeedActivity, ctx: FeedContext, id: string)
   };
 }
 
-/** The activity's timetable on the bookings site, opened at today in its venue's zone. */
+/** The activity's timetable on the bookings site, on the day it is opened: an item is not re-sent daily. */
 function timetableUrl(activity: FeedActivity, ctx: FeedContext): string {
-  return bookingPages.timetable(
-    ctx,
-    activity.venue.slug,
-    activity.slug,
-    localDate(ctx.now, activity.venue.timeZone),
-  );
+  return bookingPages.activity(ctx, activity.venue.slug, activity.slug);
 }
 
 /**

@@ -149,6 +149,9 @@ export function ageRange(activity: Pick<FeedActivity, 'ageMin' | 'ageMax'>) {
 
 /** The bookings site's pages, as apps/web/src/lib/paths.ts builds them. */
 export const bookingPages = {
+  /** The activity's timetable on whatever day it is opened (the bookings site's dateless address). */
+  activity: (ctx: FeedContext, venue: string, activity: string) =>
+    `${ctx.bookingsRoot}/location/${encodeURIComponent(venue)}/${encodeURIComponent(activity)}`,
   timetable: (ctx: FeedContext, venue: string, activity: string, date: string) =>
     `${ctx.bookingsRoot}/location/${encodeURIComponent(venue)}/${encodeURIComponent(activity)}/${date}/by-time`,
   session: (

@@ -49,8 +49,7 @@ describe('a SessionSeries', () => {
       '@context': 'https://openactive.io/',
       '@type': 'SessionSeries',
       '@id': `${origin}/openactive/session-series/12`,
-      // 23:30 UTC on 30 March is the 31st in London.
-      url: `${origin}/location/manchester-central/yoga-flow/2026-03-31/by-time`,
+      url: `${origin}/location/manchester-central/yoga-flow`,
       name: 'Yoga Flow',
       description: 'A flowing class for all levels & abilities.\nBring a mat.',
       activity: [yoga],
@@ -291,7 +290,7 @@ describe('a FacilityUse and its Slots', () => {
     expect(data).toMatchObject({
       '@type': 'FacilityUse',
       '@id': `${origin}/openactive/facility-uses/20`,
-      url: `${origin}/location/manchester-central/badminton-court/2026-03-31/by-time`,
+      url: `${origin}/location/manchester-central/badminton-court`,
       name: 'Badminton Court',
       provider: expect.objectContaining({ '@type': 'Organization', name: 'Everyday Leisure' }),
       location: expect.objectContaining({ name: 'Manchester Central Leisure' }),

@@ -29,6 +29,7 @@ export const bookingsRoutes: RouteObject = {
     { path: 'redirect-to-selected-venue', lazy: lazyRoute(() => import('./redirect-to-selected-venue')) },
     { path: 'location/:venue', lazy: lazyRoute(() => import('./venue-page')) },
     { path: 'location/:venue/packages', lazy: lazyRoute(() => import('./packages-page')) },
+    { path: 'location/:venue/:activity', lazy: lazyRoute(() => import('./activity-page')) },
     { path: timetable, loader: timetableCalls, lazy: lazyRoute(() => import('./timetable-page')) },
     {
       path: `${timetable}/class/:id`,
