@@ -38,6 +38,7 @@ export function datasetHtml(ctx: FeedContext, dataset: Dataset): string {
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
+    <style>code, a { overflow-wrap: anywhere; } img { max-width: 100%; height: auto; }</style>
     <title>${text(dataset.name)}: OpenActive open data</title>
     <script type="application/ld+json">${scriptJson(dataset)}</script>
   </head>
