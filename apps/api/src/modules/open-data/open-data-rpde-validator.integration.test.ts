@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { feedNames } from '../../../test/fixtures/open-data-fixtures';
+import { feedNames, feedReader } from '../../../test/fixtures/open-data-fixtures';
 import { validateOpenActive } from '../../../test/openactive-validator';
 import { useTestApp } from '../../../test/test-app';
 
@@ -32,6 +32,7 @@ describe('the OpenActive RPDE validator on the demo operator’s feeds', () => {
     await t.sql(`
       update open_data_items set deleted_at = now(), modified = open_data_change()
        where deleted_at is null and ends_at <= now()`);
+    await feedReader(t, '127.0.0.1').settled();
   });
 
   it.each(feedNames)('finds no failure in %s', { timeout: 120_000 }, async (feed) => {
