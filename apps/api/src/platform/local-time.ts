@@ -23,10 +23,56 @@ export function zoneParts(
 }
 const parts = zoneParts;
 
+const wholeClock: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
+
+/** The zone's offset read by Intl at one instant, to the second as Intl reads it. */
+function offsetByIntl(at: number, timeZone: string): number {
+  const p = parts(new Date(at), timeZone, wholeClock);
+  return (
+    Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!) -
+    Math.floor(at / 1000) * 1000
+  );
+}
+
+/**
+ * Offsets of quarter hours already read. Every zone today is a whole number of quarter hours from UTC and
+ * changes at a local quarter hour, so its offset holds across a quarter hour of UTC; a quarter whose two
+ * ends disagree (a historical zone) is never kept. Formatting with Intl was most of a feed page's and a
+ * timetable's time: hundreds of instants, a few dozen quarter hours.
+ */
+const quarterHour = 15 * 60_000;
+const knownOffsets = new Map<string, number>();
+
+/** How far a time zone's clock is ahead of UTC at an instant, in milliseconds. */
+export function zoneOffset(at: Date, timeZone: string): number {
+  const quarter = Math.floor(at.getTime() / quarterHour) * quarterHour;
+  const key = `${timeZone}|${quarter}`;
+  const known = knownOffsets.get(key);
+  if (known !== undefined) return known;
+  const offset = offsetByIntl(quarter, timeZone);
+  if (offsetByIntl(quarter + quarterHour - 1000, timeZone) !== offset)
+    return offsetByIntl(at.getTime(), timeZone);
+  if (knownOffsets.size >= 20_000) knownOffsets.clear();
+  knownOffsets.set(key, offset);
+  return offset;
+}
+
+/** The zone's wall clock at an instant, as the UTC fields of a Date ('YYYY-MM-DDTHH:MM:SS' from toISOString). */
+function wallClock(at: Date, timeZone: string): string {
+  return new Date(at.getTime() + zoneOffset(at, timeZone)).toISOString();
+}
+
 /** The calendar date (YYYY-MM-DD) an instant falls on in a time zone. */
 export function localDate(at: Date, timeZone = operatorTimeZone): string {
-  const p = parts(at, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
-  return `${p.year}-${p.month}-${p.day}`;
+  return wallClock(at, timeZone).slice(0, 10);
 }
 
 /** 'DD/MM/YYYY' in a time zone: a booking's date as customers read it (spec part 1 §9). */
@@ -37,22 +83,12 @@ export function formatDay(at: Date, timeZone = operatorTimeZone): string {
 
 /** 'HH:MM', 24-hour, in a time zone. */
 export function localClock(at: Date, timeZone = operatorTimeZone): string {
-  const p = parts(at, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `${p.hour}:${p.minute}`;
+  return wallClock(at, timeZone).slice(11, 16);
 }
 
 /** 'YYYY-MM-DDTHH:MM:SS' in a time zone, no offset: the `local` of a course's sessions (spec part 2 §3). */
 export function localDateTime(at: Date, timeZone = operatorTimeZone): string {
-  const p = parts(at, timeZone, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+  return wallClock(at, timeZone).slice(0, 19);
 }
 
 /** Whole days from one calendar date (YYYY-MM-DD) to another; negative when `to` is earlier. */
@@ -73,28 +109,33 @@ export function addDays(date: string, days: number): string {
 
 /** 'DD/MM/YYYY HH:mm', the waivers' format (spec part 1 §9). */
 export function formatDateTime(at: Date, timeZone = operatorTimeZone): string {
-  const p = parts(at, timeZone, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+  const local = wallClock(at, timeZone);
+  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
 }
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** '26 September 2026', the API's fullDate (spec part 3). */
 export function formatFullDate(at: Date, timeZone = operatorTimeZone): string {
-  const p = parts(at, timeZone, { year: 'numeric', month: 'long', day: 'numeric' });
-  return `${p.day} ${p.month} ${p.year}`;
+  const [year, month, day] = localDate(at, timeZone).split('-');
+  return `${Number(day)} ${monthNames[Number(month) - 1]} ${Number(year)}`;
 }
 
 /** How far a time zone's clock is ahead of UTC at an instant, in milliseconds. */
-function offsetAt(at: Date, timeZone: string): number {
-  const local = localDateTime(at, timeZone);
-  return Date.parse(`${local}Z`) - Math.floor(at.getTime() / 1000) * 1000;
-}
+const offsetAt = zoneOffset;
 
 /**
  * The instant a calendar day begins in a time zone. The offset is read at the answer, not at noon, so

@@ -4,7 +4,7 @@ import {
   formatFullDate,
   localClock,
   localDate,
-  zoneParts,
+  zoneOffset,
 } from '../../platform/local-time';
 
 /**
@@ -12,21 +12,9 @@ import {
  * zone. Intl does the zone arithmetic, so summer time needs no table of our own.
  */
 
-const parts = zoneParts;
-
 /** Minutes the zone is ahead of UTC at an instant (60 in British Summer Time). */
 function offsetMinutes(at: Date, timeZone: string): number {
-  const p = parts(at, timeZone, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  const asUtc = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
-  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  return Math.round(zoneOffset(at, timeZone) / 60_000);
 }
 
 /**
