@@ -25,11 +25,16 @@ export function setKioskDeviceCookie(reply: FastifyReply, config: CookieSettings
   reply.setCookie(kioskDeviceCookie, token, { ...options(config), maxAge: kioskDeviceCookieDays * 86_400 });
 }
 
-/** A page of the web app (not the API, the desk, the gateway's frames or a file): kiosk mode is kept on it. */
+/**
+ * A page of the web app (not the API, the desk, the gateway's frames, the open data or a file): kiosk mode
+ * is kept on it. The open data sets no cookie and is cached publicly, so it never redirects or clears one.
+ */
 function isKioskablePage(url: string, method: string): boolean {
   if (method !== 'GET') return false;
   const path = url.split('?')[0]!;
-  return !/^\/(api|foh|gateway|assets|media|fonts)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
+  return (
+    !/^\/(api|foh|gateway|assets|media|fonts|openactive)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path)
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { kioskDeviceCookie } from '@leisure/contracts/foh-kiosk-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { feedNames, feedReader } from '../../../test/fixtures/open-data-fixtures';
 import { testConfig, useTestApp } from '../../../test/test-app';
@@ -151,15 +152,17 @@ describe('OpenActive RPDE feeds', () => {
     expect(head.headers['access-control-allow-origin']).toBe('*');
   });
 
-  it('sends no cookie and sets no session even to a browser that has them', async () => {
-    const res = await t.inject({
-      method: 'GET',
-      url: '/openactive/feeds/facility-uses',
-      headers: { host, cookie: 'session=whatever; xsrf=x' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['set-cookie']).toBeUndefined();
-    expect(res.headers['cache-control']).toMatch(/^public/);
+  it('sends no cookie and sets no session even to a browser that has them, a kiosk’s included', async () => {
+    for (const url of ['/openactive/feeds/facility-uses', '/openactive', '/openactive/dataset']) {
+      const res = await t.inject({
+        method: 'GET',
+        url,
+        headers: { host, cookie: `session=whatever; xsrf=x; ${kioskDeviceCookie}=${'k'.repeat(43)}` },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+      expect(res.headers['cache-control'], url).toMatch(/^public/);
+    }
   });
 
   it('lists a past session as deleted (no data) after the sweep, and not at all after the retention window', async () => {
