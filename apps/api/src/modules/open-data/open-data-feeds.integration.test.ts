@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { kioskDeviceCookie } from '@leisure/contracts/foh-kiosk-rules';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedNames, feedReader } from '../../../test/fixtures/open-data-fixtures';
 import { testConfig, useTestApp } from '../../../test/test-app';
 import { createServices } from '../../services';
@@ -200,5 +203,26 @@ describe('OpenActive RPDE feeds', () => {
         `select count(*)::int as count from open_data_items where source_id = ${id} and kind = 'ScheduledSession'`,
       ),
     ).toEqual({ count: 0 });
+  });
+});
+
+/** With the web app served, its page fallback still leaves every /openactive address to the open data. */
+describe('OpenActive feeds beside the web app', () => {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'open-data-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>The web app</title>');
+  const t = useTestApp({ WEB_DIST: webDist });
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+  it('answers open data, or a 404, never the web app’s page', async () => {
+    const get = (url: string) => t.inject({ method: 'GET', url });
+    expect((await get('/somewhere')).body).toContain('The web app');
+    const feed = await get('/openactive/feeds/slots');
+    expect(feed.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await get('/openactive')).body).toContain('Everyday Leisure');
+    for (const url of ['/openactive/feeds/nothing', '/openactive/elsewhere', '/openactive/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('The web app');
+    }
   });
 });
