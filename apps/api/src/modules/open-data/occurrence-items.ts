@@ -6,8 +6,9 @@ function minutesOf(occurrence: FeedOccurrence): number {
 }
 
 /**
- * One session of a class: when, how full, whether it is on, and where to book it. Its offers are its
- * series', under the series' ids, so a consumer reading only this feed still sees the prices.
+ * One session of a class: when, how full, whether it is on, and where to book it. Its prices are its
+ * series' (superEvent), not repeated here: a new price then moves one series item rather than every
+ * session still to come, which a consumer would have to read again (decision 055).
  */
 export function scheduledSession(occurrence: FeedOccurrence, ctx: FeedContext) {
   const { activity } = occurrence;
@@ -28,7 +29,6 @@ export function scheduledSession(occurrence: FeedOccurrence, ctx: FeedContext) {
       occurrence.status === 'cancelled'
         ? 'https://schema.org/EventCancelled'
         : 'https://schema.org/EventScheduled',
-    offers: offers(activity.prices, series, ctx.operator.currency),
   };
 }
 

@@ -113,13 +113,14 @@ const offerDescriptions: Record<string, string> = {
 };
 
 /**
- * The prices anyone can see and pay as Offers. A benefit (included in a membership) and a package usage
- * have no price of their own to publish, so they are left out; a member price says it is one.
+ * The prices anyone can see and pay as Offers: pay as you go, a member price (which says it is one) and a
+ * course's price for all its sessions. A benefit (included in a membership) and a package usage have no
+ * price of their own to publish, so they are left out.
  */
 export function offers(prices: FeedPrice[], idBase: string, currency: string) {
   const counts = new Map<string, number>();
   return prices
-    .filter((p) => p.kind === 'payg' || p.kind === 'member')
+    .filter((p) => p.kind === 'payg' || p.kind === 'member' || p.kind === 'course')
     .map((p) => {
       const n = counts.get(p.kind) ?? 0;
       counts.set(p.kind, n + 1);
