@@ -229,6 +229,8 @@ export async function buildApp({
   await app.register(openDataRoutes, {
     openData: services.openData,
     resolveOperator: (host) => services.clients.resolveOperator(host),
+    ownsHost: (clientId, host) => services.clients.ownsHost(clientId, host),
+    publicUrl: config.publicUrl,
   });
   await app.register(sandboxGatewayRoutes, {
     sandbox: services.sandboxGateway,

@@ -6,7 +6,6 @@ import type { OpenDataService } from './open-data.service';
 /** What the RPDE validator checks: a page with items keeps an hour, the last page (polled) a few seconds. */
 const fullPage = 'public, max-age=3600';
 const lastPage = 'public, max-age=8';
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * The operator's OpenActive open data (decision 055), on its own host and outside /api: no sign-in, no
@@ -17,11 +16,26 @@ export const openDataRoutes: FastifyPluginAsync<{
   openData: OpenDataService;
   /** The operator of a host: these paths are outside /api, where the operator hook does not run. */
   resolveOperator: (host: string) => Promise<number | null>;
-}> = async (app, { openData, resolveOperator }) => {
+  /** Whether the operator registered this host (clients.ownsHost). */
+  ownsHost: (clientId: number, host: string) => Promise<boolean>;
+  /** PUBLIC_URL, when set. */
+  publicUrl: string | undefined;
+}> = async (app, { openData, resolveOperator, ownsHost, publicUrl }) => {
   const operatorOf = async (request: FastifyRequest) => {
     const clientId = await resolveOperator(request.hostname);
     if (clientId === null) throw notFound('Unknown operator.');
     return clientId;
+  };
+
+  /**
+   * Where the items' URLs start. These answers are public and cached, so a Host header alone never picks it
+   * (a shared cache would hand a made-up host's links to everyone): the request's origin when the operator
+   * registered its host, else PUBLIC_URL; only an install that has configured neither follows the request.
+   */
+  const originOf = async (request: FastifyRequest, clientId: number) => {
+    const requested = `${request.protocol}://${request.host}`;
+    if (publicUrl === undefined || (await ownsHost(clientId, request.hostname))) return requested;
+    return new URL(publicUrl).origin;
   };
 
   // Scoped to this plugin: every answer here, errors too, may be read by a page on any origin.
@@ -50,12 +64,14 @@ export const openDataRoutes: FastifyPluginAsync<{
   app.options('/openactive/*', { schema: { hide: true } }, preflight);
 
   app.get('/openactive', { schema: { hide: true } }, async (request, reply) => {
-    const html = await openData.datasetHtml(await operatorOf(request), origin(request));
+    const clientId = await operatorOf(request);
+    const html = await openData.datasetHtml(clientId, await originOf(request, clientId));
     return reply.header('cache-control', fullPage).type('text/html; charset=utf-8').send(html);
   });
 
   app.get('/openactive/dataset', { schema: { hide: true } }, async (request, reply) => {
-    const dataset = await openData.dataset(await operatorOf(request), origin(request));
+    const clientId = await operatorOf(request);
+    const dataset = await openData.dataset(clientId, await originOf(request, clientId));
     return reply
       .header('cache-control', fullPage)
       .type('application/ld+json; charset=utf-8')
@@ -72,11 +88,12 @@ export const openDataRoutes: FastifyPluginAsync<{
     { schema: { hide: true } },
     async (request, reply) => {
       if (!openData.kindOfPath(request.params.feed)) throw notFound();
+      const clientId = await operatorOf(request);
       const page = await openData.feedPage(
-        await operatorOf(request),
+        clientId,
         request.params.feed,
         request.query,
-        origin(request),
+        await originOf(request, clientId),
       );
       return reply
         .header('cache-control', page.items.length > 0 ? fullPage : lastPage)
