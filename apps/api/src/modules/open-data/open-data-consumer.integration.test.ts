@@ -32,9 +32,12 @@ describe('an OpenActive consumer polling from where it stopped', () => {
     }
   });
 
+  /** The parts of an item's data these tests read. */
+  type ItemData = { remainingAttendeeCapacity?: number; offers?: { price: number }[] };
+
   /** What each feed has gained since the last poll; the consumer then stands at its end again. */
   async function poll() {
-    const seen: Record<string, { id: number; data?: Record<string, any> }[]> = {};
+    const seen: Record<string, { id: number; data?: ItemData }[]> = {};
     for (const feed of Object.keys(next)) {
       const { items, next: after } = await feeds.walk(next[feed]!);
       next[feed] = after;
@@ -90,7 +93,7 @@ describe('an OpenActive consumer polling from where it stopped', () => {
     const [series] = seen['session-series']!;
     expect(seen['session-series']).toHaveLength(1);
     expect(series!.id).toBe(f.activityId);
-    expect(series!.data?.offers.map((offer: { price: number }) => offer.price)).toEqual([7.25]);
+    expect(series!.data?.offers?.map((offer) => offer.price)).toEqual([7.25]);
 
     // And having seen it, the consumer is told nothing more.
     expect(await poll()).toEqual({});
