@@ -398,4 +398,49 @@ describe('open data items kept by triggers', () => {
       expect(after.modified).toBeGreaterThan(before);
     });
   });
+
+  describe('an activity that changes kind, and the operator’s logo (migration 0027)', () => {
+    it('deletes a class’s series and sessions when it becomes a court, and files it and them as a facility and slots', async () => {
+      const hall = await activity('classes');
+      const [a, b] = await sessions(hall, [1, 2]);
+      await t.sql(
+        `update activities set booking_type = 'slot', category_id = ${categories.courts} where id = ${hall}`,
+      );
+      expect((await item('SessionSeries', hall))!.deleted_at).not.toBeNull();
+      expect((await item('FacilityUse', hall))!.deleted_at).toBeNull();
+      for (const id of [a!, b!]) {
+        expect((await item('ScheduledSession', id))!.deleted_at).not.toBeNull();
+        expect((await item('Slot', id))!.deleted_at).toBeNull();
+      }
+    });
+
+    it('files a class’s sessions under one course when its category becomes a courses category', async () => {
+      const swim = await activity('classes');
+      const [a] = await sessions(swim, [1, 3]);
+      const { id: category } = await one<{ id: number }>(
+        `insert into activity_categories (client_id, slug, name, kind)
+         values (${clientId}, 'lessons-${swim}', 'Lessons', 'classes') returning id`,
+      );
+      await t.sql(`update activities set category_id = ${category} where id = ${swim}`);
+      expect((await item('ScheduledSession', a!))!.deleted_at).toBeNull();
+      await t.sql(`update activity_categories set kind = 'courses' where id = ${category}`);
+      expect((await item('SessionSeries', swim))!.deleted_at).not.toBeNull();
+      expect((await item('ScheduledSession', a!))!.deleted_at).not.toBeNull();
+      const course = (await item('CourseInstance', swim))!;
+      expect(course.deleted_at).toBeNull();
+      expect(course.ends_at).not.toBeNull();
+    });
+
+    it('moves every activity’s item of the operator when its own logo changes, not a venue’s theme', async () => {
+      const yoga = await activity('classes');
+      await t.sql(`insert into themes (client_id) values (${clientId})`);
+      const before = await modifiedOf('SessionSeries', yoga);
+      const demoBefore = await fingerprint(demoClientId);
+      await t.sql(
+        `update themes set theme_app_logo = '/media/logos/millbrook.svg' where client_id = ${clientId}`,
+      );
+      expect(await modifiedOf('SessionSeries', yoga)).toBeGreaterThan(before);
+      expect(await fingerprint(demoClientId)).toEqual(demoBefore);
+    });
+  });
 });
