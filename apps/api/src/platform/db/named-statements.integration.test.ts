@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-app';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { openTestDatabase as OpenTestDatabase } from '../../../test/test-app';
 import type { Database, Executor } from './client';
-import { statementName } from './named-statements';
+import type { statementName as StatementName } from './named-statements';
+
+/**
+ * A process names its first 500 statement texts only. The API files share their worker's modules, so by
+ * this file the names may all be spent on other files' statements: this file takes modules of its own.
+ */
+let statementName: typeof StatementName;
+let openTestDatabase: typeof OpenTestDatabase;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ statementName } = await import('./named-statements'));
+  ({ openTestDatabase } = await import('../../../test/test-app'));
+});
 
 describe('the name of a statement', () => {
   it('is the same for the same text and another for another text', () => {
