@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { tagOrNotModified } from '../../platform/http/conditional-get';
 import { notFound } from '../../platform/http/errors';
 import type { OpenDataService } from './open-data.service';
 
@@ -38,19 +38,12 @@ export const openDataRoutes: FastifyPluginAsync<{
     return new URL(publicUrl).origin;
   };
 
-  // Scoped to this plugin: every answer here, errors too, may be read by a page on any origin.
+  // Scoped to this plugin: every answer here, errors too, may be read by a page on any origin; a consumer
+  // polling the last page gets a 304 while nothing has changed.
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('cross-origin-resource-policy', 'cross-origin');
-    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    // The tag of the bytes sent: a consumer polling the last page gets a 304 while nothing has changed.
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
-    reply.header('etag', etag);
-    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      reply.code(304).removeHeader('content-type');
-      return '';
-    }
-    return payload;
+    return tagOrNotModified(request, reply, payload);
   });
 
   const preflight = (_request: FastifyRequest, reply: FastifyReply) =>

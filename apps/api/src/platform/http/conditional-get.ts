@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Who may keep an answer: a visitor's is the same for every visitor, so any cache may hold it; a signed-in
@@ -10,9 +10,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export type Keeping = { personal: boolean };
 
 /**
- * Gives every 200 answer to a GET of the plugin it is registered in an ETag, the hash of the bytes sent, and
- * answers 304 with no body when the request's If-None-Match already names it: a 304 is only ever sent for
- * the very bytes the client holds.
+ * Gives every 200 answer to a GET of the plugin it is registered in an ETag and a 304 for a client that holds
+ * it (tagOrNotModified), kept as `keepingOf` says.
  */
 export function registerConditionalGet(
   app: FastifyInstance,
@@ -20,16 +19,26 @@ export function registerConditionalGet(
 ): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     const { personal } = keepingOf(request);
-    reply.header('etag', etag);
     reply.header('cache-control', personal ? 'private, no-cache' : 'public, no-cache');
     reply.header('vary', 'cookie, authorization');
-    if (!namesTag(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304);
-    reply.removeHeader('content-type');
-    return null;
+    return tagOrNotModified(request, reply, payload);
   });
+}
+
+/**
+ * For an onSend hook: a 200 answer to a GET gets an ETag, the hash of the bytes sent, and becomes a 304 with
+ * no body when the request's If-None-Match already names it, so a 304 is only ever sent for the very bytes
+ * the client holds. Anything else passes through as it is.
+ */
+export function tagOrNotModified(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+  reply.header('etag', etag);
+  if (!namesTag(request.headers['if-none-match'], etag)) return payload;
+  reply.code(304);
+  reply.removeHeader('content-type');
+  return null;
 }
 
 /** If-None-Match is `*` or a list of tags, each possibly weak (W/"…") after a proxy recompressed it. */
