@@ -478,6 +478,7 @@ export function createServices(
       db,
       bookingsUrl: config.urls.bookings,
       retentionDays: config.openDataRetentionDays,
+      now: clock.now,
     }),
     packages,
     guestPasses,

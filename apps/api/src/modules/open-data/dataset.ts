@@ -1,6 +1,7 @@
 import { type FeedContext, type FeedKind, feedKinds } from './open-data.types';
 
-const licence = 'https://creativecommons.org/licenses/by/4.0/';
+/** CC BY 4.0: the licence of the dataset and of every feed page. */
+export const openDataLicence = 'https://creativecommons.org/licenses/by/4.0/';
 const rpdeFormat = 'application/vnd.openactive.rpde+json; version=1';
 
 /** What each feed lists, in words for the dataset site. */
@@ -42,7 +43,7 @@ export function datasetJsonLd(ctx: FeedContext, feeds: Record<FeedKind, string>)
       'Physical Activity',
       'OpenActive',
     ],
-    license: licence,
+    license: openDataLicence,
     distribution: feedKinds.map((kind) => ({
       '@type': 'DataDownload',
       name: kind,

@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/http/errors';
-import { datasetJsonLd } from './dataset';
+import { datasetJsonLd, openDataLicence } from './dataset';
 import { datasetHtml } from './dataset-site';
 import { createOpenDataRepository, type FeedPosition } from './open-data.repository';
 import { type FeedContext, type FeedKind, feedKinds, feedPaths } from './open-data.types';
@@ -8,7 +8,6 @@ import { type RpdeItem, renderItem } from './render-item';
 
 /** The RPDE validator warns of any page but the last with fewer. */
 export const feedPageSize = 500;
-export const openDataLicense = 'https://creativecommons.org/licenses/by/4.0/';
 
 /** Past any transaction id a server will reach, and still exact as a JSON number. */
 const largestTimestamp = Number.MAX_SAFE_INTEGER;
@@ -58,6 +57,8 @@ export function createOpenDataService(deps: {
   /** BOOKINGS_URL: an absolute URL, or a path on the operator's own host. */
   bookingsUrl: string;
   retentionDays: number;
+  /** The app's clock (platform/clock.ts): what day a dataset is dated. */
+  now: () => Date;
 }) {
   const repository = createOpenDataRepository(deps.db);
 
@@ -87,7 +88,7 @@ export function createOpenDataService(deps: {
       ) as Record<FeedKind, string>,
     );
   async function dataset(clientId: number, origin: string) {
-    return datasetOf(await context(clientId, origin, new Date()));
+    return datasetOf(await context(clientId, origin, deps.now()));
   }
 
   return {
@@ -102,13 +103,13 @@ export function createOpenDataService(deps: {
       const kind = kindOfPath.get(path);
       if (!kind) throw notFound();
       const after = feedPosition(query);
-      const ctx = await context(clientId, origin, new Date());
+      const ctx = await context(clientId, origin, deps.now());
       const rows = await repository.page(clientId, kind, after, feedPageSize, origin);
       const last = rows.at(-1);
       return {
         next: feedUrl(origin, path, last ? { modified: last.modified, id: last.id } : after),
         items: rows.map((row) => rpdeKind(renderItem(row, ctx))),
-        license: openDataLicense,
+        license: openDataLicence,
       };
     },
 
@@ -117,7 +118,7 @@ export function createOpenDataService(deps: {
 
     /** The dataset site: the Dataset for a person, with its JSON-LD inside. */
     async datasetHtml(clientId: number, origin: string): Promise<string> {
-      const ctx = await context(clientId, origin, new Date());
+      const ctx = await context(clientId, origin, deps.now());
       return datasetHtml(ctx, datasetOf(ctx));
     },
 

@@ -1,4 +1,4 @@
-import { localClock, localDate, localDateTime } from '../../platform/local-time';
+import { localClock, localDate, localDateTime, zoneOffset } from '../../platform/local-time';
 import { type ActivityConcept, activityConcept, matchActivityConcept } from './activity-list';
 import type { FeedActivity, FeedContext, FeedPrice, FeedVenue } from './open-data.types';
 
@@ -20,14 +20,11 @@ export function isoDuration(minutes: number): string {
 
 /** An instant as ISO 8601 in a time zone with its offset there: 2026-07-01T13:00:00+01:00. */
 export function zonedIso(at: Date, timeZone: string): string {
-  const local = localDateTime(at, timeZone);
-  const offsetMinutes = Math.round(
-    (Date.parse(`${local}Z`) - Math.floor(at.getTime() / 1000) * 1000) / 60_000,
-  );
+  const offsetMinutes = Math.round(zoneOffset(at, timeZone) / 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, '0');
   const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, '0');
-  return `${local}${sign}${hours}:${minutes}`;
+  return `${localDateTime(at, timeZone)}${sign}${hours}:${minutes}`;
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
